@@ -1,0 +1,28 @@
+import { existsSync } from 'node:fs';
+
+/**
+ * Finds the Chromium the browser tests drive. Playwright's own browser download does not work
+ * everywhere we run, so the default is the binary shipped inside the `@sparticuz/chromium` npm
+ * package (installed by `npm ci`, nothing else needed). `CHROMIUM_PATH` overrides it, e.g. with
+ * Debian's `/usr/bin/chromium`.
+ */
+export async function resolveChromiumPath(): Promise<string> {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv) {
+    if (!existsSync(fromEnv))
+      throw new Error(`CHROMIUM_PATH points at ${fromEnv}, which does not exist`);
+    return fromEnv;
+  }
+  const { default: sparticuz } = await import('@sparticuz/chromium');
+  return sparticuz.executablePath();
+}
+
+/** Flags for a headless run on a machine with a closed network and no GPU. */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
