@@ -9,6 +9,8 @@ import { paths } from './paths';
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
+    // The first page's chunk loads before anything renders; until then the HTML shell shows.
+    HydrateFallback: () => null,
     children: [
       {
         index: true,

@@ -1,17 +1,50 @@
+import { useCallback } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { registrationForm, type RegistrationValues } from '../../form-schema/registration';
+import { compileForm } from '../form-engine/compileForm';
+import { FormWizard } from '../form-engine/FormWizard';
+import { paths } from '../app/paths';
 import { usePageMeta } from '../app/usePageMeta';
+import { business } from '../content/business';
+
+const registration = compileForm(registrationForm);
+
+export const registrationSuccessMessage =
+  'Registration submitted successfully! Our team will contact you within 24 hours.';
+
+const pageTitle = `Athlete Registration | ${business.name}`;
 
 export function RegistrationPage() {
   usePageMeta(
-    'Athlete Registration | Elevate Athletics',
-    'Register your athlete in six short steps.',
+    pageTitle,
+    'Register your athlete for training in six short steps. Your answers stay in your browser until you submit.',
   );
+  // Submitting only logs the answers in this browser: nothing is sent or stored (SPEC §7).
+  const onSubmit = useCallback((values: RegistrationValues) => {
+    console.log('Registration submitted', values);
+  }, []);
+
   return (
-    <Container sx={{ py: 6 }}>
-      <Typography variant="h1" sx={{ fontSize: '2.5rem' }}>
-        Athlete Registration
+    <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
+      <Link component={RouterLink} to={paths.home} sx={{ display: 'inline-block', mb: 2 }}>
+        ← Back to Home
+      </Link>
+      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', sm: '2.5rem' }, mb: 1 }}>
+        {registrationForm.title}
       </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Six short steps, about five minutes.
+      </Typography>
+      <FormWizard
+        form={registration}
+        onSubmit={onSubmit}
+        successMessage={registrationSuccessMessage}
+        submitLabel="Submit Registration"
+        documentTitle={pageTitle}
+      />
     </Container>
   );
 }

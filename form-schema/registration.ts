@@ -1,0 +1,335 @@
+/**
+ * The athlete registration form: six steps, their fields and options.
+ * This file is the one place to add, remove or change a field; the wizard, the step gate,
+ * the review and the generated tests all follow it. See README › "Changing the registration form".
+ */
+import { defineForm } from '../src/form-engine/defineForm';
+import type { FormValues } from '../src/form-engine/formValues';
+
+export const registrationForm = defineForm({
+  id: 'registration',
+  title: 'Athlete Registration',
+  steps: [
+    {
+      id: 'personal',
+      title: 'Personal Information',
+      description:
+        "Tell us about the athlete. We use this to set up the athlete's training profile.",
+      fields: [
+        {
+          name: 'firstName',
+          kind: 'text',
+          label: 'First name',
+          required: true,
+          autoComplete: 'given-name',
+          width: 6,
+        },
+        {
+          name: 'lastName',
+          kind: 'text',
+          label: 'Last name',
+          required: true,
+          autoComplete: 'family-name',
+          width: 6,
+        },
+        // The athlete's birthday, not the person filling in the form: no `bday` autofill.
+        {
+          name: 'dateOfBirth',
+          kind: 'date',
+          label: 'Date of birth',
+          required: true,
+          autoComplete: 'off',
+          width: 6,
+        },
+        {
+          name: 'gender',
+          kind: 'select',
+          label: 'Gender',
+          required: true,
+          width: 6,
+          options: [
+            { value: 'male', label: 'Male' },
+            { value: 'female', label: 'Female' },
+            { value: 'other', label: 'Other' },
+            { value: 'prefer-not-to-say', label: 'Prefer not to say' },
+          ],
+        },
+        {
+          name: 'email',
+          kind: 'email',
+          label: 'Email',
+          required: true,
+          autoComplete: 'email',
+          width: 6,
+          helperText: 'A parent or guardian’s e-mail is fine.',
+        },
+        {
+          name: 'phone',
+          kind: 'tel',
+          label: 'Phone',
+          required: true,
+          autoComplete: 'tel',
+          width: 6,
+        },
+        {
+          name: 'address',
+          kind: 'text',
+          label: 'Street address',
+          required: true,
+          autoComplete: 'street-address',
+        },
+        {
+          name: 'city',
+          kind: 'text',
+          label: 'City',
+          required: true,
+          autoComplete: 'address-level2',
+          width: 6,
+        },
+        {
+          name: 'state',
+          kind: 'text',
+          label: 'State',
+          required: true,
+          autoComplete: 'address-level1',
+          width: 3,
+        },
+        {
+          name: 'zipCode',
+          kind: 'text',
+          label: 'ZIP code',
+          required: true,
+          autoComplete: 'postal-code',
+          width: 3,
+        },
+      ],
+    },
+    {
+      id: 'emergency',
+      title: 'Emergency Contact',
+      description: 'Who should we call if something happens during training?',
+      fields: [
+        {
+          name: 'emergencyContactName',
+          kind: 'text',
+          label: 'Contact name',
+          required: true,
+          autoComplete: 'section-emergency name',
+          width: 6,
+        },
+        {
+          name: 'emergencyContactRelationship',
+          kind: 'select',
+          label: 'Relationship to athlete',
+          required: true,
+          width: 6,
+          options: [
+            { value: 'parent', label: 'Parent' },
+            { value: 'guardian', label: 'Guardian' },
+            { value: 'spouse', label: 'Spouse' },
+            { value: 'sibling', label: 'Sibling' },
+            { value: 'friend', label: 'Friend' },
+            { value: 'other', label: 'Other' },
+          ],
+        },
+        {
+          name: 'emergencyContactPhone',
+          kind: 'tel',
+          label: 'Contact phone',
+          required: true,
+          autoComplete: 'section-emergency tel',
+          width: 6,
+        },
+        {
+          name: 'emergencyContactEmail',
+          kind: 'email',
+          label: 'Contact email',
+          autoComplete: 'section-emergency email',
+          width: 6,
+        },
+      ],
+    },
+    {
+      id: 'athletic',
+      title: 'Athletic Background',
+      description: 'Where the athlete is now, so coaches can plan where to take them.',
+      fields: [
+        {
+          name: 'primarySport',
+          kind: 'select',
+          label: 'Primary sport',
+          required: true,
+          width: 6,
+          options: [
+            { value: 'football', label: 'Football' },
+            { value: 'basketball', label: 'Basketball' },
+            { value: 'baseball', label: 'Baseball' },
+            { value: 'softball', label: 'Softball' },
+            { value: 'soccer', label: 'Soccer' },
+            { value: 'track-field', label: 'Track & Field' },
+            { value: 'tennis', label: 'Tennis' },
+            { value: 'volleyball', label: 'Volleyball' },
+            { value: 'swimming', label: 'Swimming' },
+            { value: 'wrestling', label: 'Wrestling' },
+            { value: 'lacrosse', label: 'Lacrosse' },
+            { value: 'golf', label: 'Golf' },
+            { value: 'other', label: 'Other' },
+          ],
+        },
+        {
+          name: 'yearsPlaying',
+          kind: 'select',
+          label: 'Years playing',
+          required: true,
+          width: 6,
+          options: [
+            { value: 'less-than-1', label: 'Less than 1 year' },
+            { value: '1-2', label: '1–2 years' },
+            { value: '3-5', label: '3–5 years' },
+            { value: '6-10', label: '6–10 years' },
+            { value: 'more-than-10', label: 'More than 10 years' },
+          ],
+        },
+        {
+          name: 'secondarySports',
+          kind: 'checkboxes',
+          label: 'Other sports played',
+          // The values are stored as the sports' names, exactly as the specification lists them.
+          options: [
+            { value: 'Football', label: 'Football' },
+            { value: 'Basketball', label: 'Basketball' },
+            { value: 'Baseball', label: 'Baseball' },
+            { value: 'Soccer', label: 'Soccer' },
+            { value: 'Track & Field', label: 'Track & Field' },
+            { value: 'Tennis', label: 'Tennis' },
+            { value: 'Volleyball', label: 'Volleyball' },
+            { value: 'Swimming', label: 'Swimming' },
+            { value: 'Wrestling', label: 'Wrestling' },
+            { value: 'Lacrosse', label: 'Lacrosse' },
+            { value: 'Golf', label: 'Golf' },
+            { value: 'Other', label: 'Other' },
+          ],
+        },
+        {
+          name: 'position',
+          kind: 'text',
+          label: 'Position',
+          placeholder: 'e.g. point guard, midfielder',
+          width: 6,
+        },
+        { name: 'currentTeam', kind: 'text', label: 'Current team', width: 6 },
+        { name: 'coachName', kind: 'text', label: 'Coach name', autoComplete: 'off', width: 6 },
+        { name: 'coachPhone', kind: 'tel', label: 'Coach phone', autoComplete: 'off', width: 6 },
+        {
+          name: 'athleticGoals',
+          kind: 'textarea',
+          label: 'Athletic goals',
+          required: true,
+          rows: 4,
+          helperText: 'What does the athlete want to achieve this season and beyond?',
+        },
+      ],
+    },
+    {
+      id: 'health',
+      title: 'Health Information',
+      description: 'Everything here is optional, and helps coaches keep training safe.',
+      fields: [
+        {
+          name: 'medicalConditions',
+          kind: 'textarea',
+          label: 'Medical conditions',
+          rows: 2,
+          placeholder: 'e.g. asthma, diabetes',
+        },
+        { name: 'medications', kind: 'textarea', label: 'Medications', rows: 2 },
+        { name: 'allergies', kind: 'textarea', label: 'Allergies', rows: 2 },
+        { name: 'injuries', kind: 'textarea', label: 'Current or past injuries', rows: 2 },
+        {
+          name: 'physicianName',
+          kind: 'text',
+          label: 'Physician name',
+          autoComplete: 'off',
+          width: 6,
+        },
+        {
+          name: 'physicianPhone',
+          kind: 'tel',
+          label: 'Physician phone',
+          autoComplete: 'off',
+          width: 6,
+        },
+      ],
+    },
+    {
+      id: 'training',
+      title: 'Training Goals',
+      description: 'Optional, and it helps us build the right plan from the first session.',
+      fields: [
+        {
+          name: 'previousTraining',
+          kind: 'textarea',
+          label: 'Previous training experience',
+          rows: 3,
+        },
+        {
+          name: 'strengthTrainingExperience',
+          kind: 'select',
+          label: 'Strength training experience',
+          options: [
+            { value: 'beginner', label: 'Beginner (0–6 months)' },
+            { value: 'intermediate', label: 'Intermediate (6 months–2 years)' },
+            { value: 'advanced', label: 'Advanced (2+ years)' },
+            { value: 'expert', label: 'Expert (5+ years)' },
+          ],
+        },
+        {
+          name: 'specificFocus',
+          kind: 'checkboxes',
+          label: 'Areas to focus on',
+          options: [
+            { value: 'Speed Development', label: 'Speed Development' },
+            { value: 'Strength Training', label: 'Strength Training' },
+            { value: 'Agility & Quickness', label: 'Agility & Quickness' },
+            { value: 'Injury Prevention', label: 'Injury Prevention' },
+            { value: 'Sport-Specific Skills', label: 'Sport-Specific Skills' },
+            { value: 'Conditioning', label: 'Conditioning' },
+            { value: 'Flexibility & Mobility', label: 'Flexibility & Mobility' },
+            { value: 'Mental Performance', label: 'Mental Performance' },
+            { value: 'Recovery Techniques', label: 'Recovery Techniques' },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'agreements',
+      title: 'Agreements',
+      description: 'A parent or legal guardian should read and accept these.',
+      fields: [
+        {
+          name: 'liabilityWaiver',
+          kind: 'consent',
+          label:
+            'Liability waiver: I understand that athletic training carries a risk of injury, and I allow the athlete to take part.',
+          required: true,
+        },
+        {
+          name: 'mediaRelease',
+          kind: 'consent',
+          label:
+            'Media release: photos and video of the athlete in training may appear on our website and social media.',
+        },
+        {
+          name: 'communicationConsent',
+          kind: 'consent',
+          label:
+            'Communication: you may contact us by e-mail, phone and text about training and scheduling.',
+          required: true,
+        },
+      ],
+    },
+  ],
+});
+
+/** The values of a completed registration, inferred from the schema above. */
+export type RegistrationValues = FormValues<typeof registrationForm>;

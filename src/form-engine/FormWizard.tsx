@@ -1,0 +1,177 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Resolver } from 'react-hook-form';
+import type { CompiledForm } from './compileForm';
+import { createCompletionTracker } from './createCompletionTracker';
+import { defaultValuesOf, type AnyFormValues, type FormValues } from './formValues';
+import { LeaveGuard } from './LeaveGuard';
+import { ReviewSummary } from './ReviewSummary';
+import type { FormSpec } from './types';
+import { useStepParam } from './useStepParam';
+import { WizardContext, type WizardContextValue } from './WizardContext';
+import { WizardNav } from './WizardNav';
+import { WizardProgress } from './WizardProgress';
+import { WizardStepFields } from './WizardStepFields';
+import { WizardStepper } from './WizardStepper';
+
+export interface FormWizardProps<Spec extends FormSpec> {
+  /** The compiled schema (see `compileForm`). */
+  form: CompiledForm<Spec>;
+  /** Called once with every value when the user submits a complete form. */
+  onSubmit: (values: FormValues<Spec>) => void;
+  /** Shown as an alert after a successful submit. */
+  successMessage: string;
+  /** The label of the last step's button. */
+  submitLabel?: string;
+  /** Appended to the document title, e.g. `Step 2 of 6: Emergency Contact – {documentTitle}`. */
+  documentTitle?: string;
+  /** Starting values, e.g. for tests; anything missing starts empty. */
+  defaultValues?: Partial<FormValues<Spec>>;
+}
+
+/**
+ * A multi-step form wizard rendered from a compiled schema: a stepper, a progress bar, the current
+ * step's fields, a live gate on Next, a review on the last step, and Submit.
+ *
+ * One react-hook-form instance holds every value across steps (only the current step's fields are
+ * in the DOM). The step lives in the URL (`?step=n`) so Back and Forward move between steps; a
+ * URL never lands beyond the first incomplete step. Nothing is stored or sent: `onSubmit` decides.
+ *
+ * @example
+ * const form = compileForm(registrationForm);
+ * <FormWizard form={form} onSubmit={(values) => console.log(values)} successMessage="Thanks!" submitLabel="Submit Registration" />
+ */
+export function FormWizard<Spec extends FormSpec>({
+  form,
+  onSubmit,
+  successMessage,
+  submitLabel = 'Submit',
+  documentTitle,
+  defaultValues,
+}: FormWizardProps<Spec>) {
+  const [initialValues] = useState<AnyFormValues>(
+    () => ({ ...defaultValuesOf(form.spec), ...defaultValues }) as AnyFormValues,
+  );
+  const { control, register, getValues, handleSubmit } = useForm<AnyFormValues>({
+    defaultValues: initialValues,
+    resolver: zodResolver(form.schema) as Resolver<AnyFormValues>,
+    mode: 'onSubmit',
+  });
+  const [tracker] = useState(() => createCompletionTracker(form, initialValues));
+  const context = useMemo<WizardContextValue>(
+    () => ({ control, register, getValues, tracker }),
+    [control, register, getValues, tracker],
+  );
+
+  const steps = form.spec.steps;
+  const lastIndex = steps.length - 1;
+  const { requestedStep, hasStepParam, rawStep, goToStep } = useStepParam();
+  // The step shown is the one asked for, but never beyond the first incomplete step. Reading the
+  // tracker here (not subscribing) is enough: only a URL change can ask for another step.
+  const stepIndex = Math.max(0, Math.min(requestedStep, lastIndex, tracker.firstIncompleteStep()));
+  const step = steps[stepIndex]!;
+  const isLastStep = stepIndex === lastIndex;
+
+  useEffect(() => {
+    if (hasStepParam && rawStep !== String(stepIndex + 1)) goToStep(stepIndex, { replace: true });
+  }, [hasStepParam, rawStep, stepIndex, goToStep]);
+
+  const [submitted, setSubmitted] = useState(false);
+  const submitting = useRef(false);
+
+  const rootRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(stepIndex);
+  useEffect(() => {
+    if (documentTitle) {
+      document.title = `Step ${stepIndex + 1} of ${steps.length}: ${step.title} – ${documentTitle}`;
+    }
+    if (shownStep.current === stepIndex) return;
+    shownStep.current = stepIndex;
+    // A new step is announced by its heading receiving focus; the wizard's top scrolls into view.
+    headingRef.current?.focus({ preventScroll: true });
+    rootRef.current?.scrollIntoView({ block: 'start' });
+  }, [stepIndex, step.title, steps.length, documentTitle]);
+
+  const submit = handleSubmit(
+    (values) => {
+      onSubmit(values as FormValues<Spec>);
+      setSubmitted(true);
+    },
+    () => {
+      // The gate keeps this from happening; if it does, show the first step that needs work.
+      submitting.current = false;
+      goToStep(tracker.firstIncompleteStep());
+    },
+  );
+
+  const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (tracker.missingOn(stepIndex).length > 0) return;
+    if (!isLastStep) {
+      goToStep(stepIndex + 1);
+      return;
+    }
+    if (submitting.current) return;
+    submitting.current = true;
+    void submit(event);
+  };
+
+  return (
+    <WizardContext.Provider value={context}>
+      <Box ref={rootRef} sx={{ display: 'grid', gap: 3 }}>
+        <WizardProgress step={stepIndex + 1} stepCount={steps.length} />
+        <WizardStepper steps={steps} activeStep={stepIndex} onSelectStep={goToStep} />
+        <Paper
+          component="form"
+          noValidate
+          onSubmit={onFormSubmit}
+          aria-labelledby="wizard-step-heading"
+          variant="outlined"
+          sx={{ p: { xs: 2, sm: 4 } }}
+        >
+          <Typography
+            id="wizard-step-heading"
+            ref={headingRef}
+            tabIndex={-1}
+            variant="h2"
+            sx={{ fontSize: { xs: '1.5rem', sm: '1.75rem' }, outline: 'none' }}
+          >
+            {step.title}
+          </Typography>
+          {step.description && (
+            <Typography color="text.secondary" sx={{ mt: 1 }}>
+              {step.description}
+            </Typography>
+          )}
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+            Fields marked * are required.
+          </Typography>
+          {isLastStep && (
+            <ReviewSummary steps={steps.slice(0, lastIndex)} onChangeStep={goToStep} />
+          )}
+          <WizardStepFields key={`fields-${step.id}`} step={step} />
+          {submitted && (
+            <Alert severity="success" role="alert" sx={{ mt: 3 }}>
+              {successMessage}
+            </Alert>
+          )}
+          <WizardNav
+            key={`nav-${step.id}`}
+            step={step}
+            stepIndex={stepIndex}
+            isLastStep={isLastStep}
+            submitted={submitted}
+            submitLabel={submitLabel}
+            onPrevious={() => goToStep(Math.max(0, stepIndex - 1))}
+          />
+        </Paper>
+        <LeaveGuard submitted={submitted} />
+      </Box>
+    </WizardContext.Provider>
+  );
+}

@@ -1,0 +1,21 @@
+import { createContext, useContext } from 'react';
+import type { Control, UseFormGetValues, UseFormRegister } from 'react-hook-form';
+import type { CompletionTracker } from './createCompletionTracker';
+import type { AnyFormValues } from './formValues';
+
+/** What field components need from the wizard; stable for the wizard's lifetime. */
+export interface WizardContextValue {
+  readonly control: Control<AnyFormValues>;
+  readonly register: UseFormRegister<AnyFormValues>;
+  readonly getValues: UseFormGetValues<AnyFormValues>;
+  readonly tracker: CompletionTracker;
+}
+
+export const WizardContext = createContext<WizardContextValue | null>(null);
+
+/** The wizard's form and tracker; only for components rendered inside `<FormWizard>`. */
+export function useWizardContext(): WizardContextValue {
+  const context = useContext(WizardContext);
+  if (!context) throw new Error('A wizard field was rendered outside <FormWizard>.');
+  return context;
+}

@@ -1,0 +1,56 @@
+import type { FieldSpec, FormSpec } from './types';
+
+/** The value one field holds, by kind. */
+export type FieldValue = string | boolean | readonly string[];
+
+/** The values of any form, keyed by field name, when the schema's literals are not known. */
+export type AnyFormValues = Record<string, FieldValue>;
+
+type OptionValue<F> = F extends { readonly options: readonly (infer O)[] }
+  ? O extends { readonly value: infer V extends string }
+    ? V
+    : never
+  : never;
+
+/** The value type of one field spec: text for text-like kinds, `''` or an option for a select… */
+export type ValueOfField<F extends FieldSpec> = F extends { readonly kind: 'select' }
+  ? OptionValue<F> | ''
+  : F extends { readonly kind: 'checkboxes' }
+    ? OptionValue<F>[]
+    : F extends { readonly kind: 'consent' }
+      ? boolean
+      : string;
+
+type FieldsOf<Spec extends FormSpec> = Spec['steps'][number]['fields'][number];
+
+/**
+ * The type of a form's values, inferred from its schema: one key per field name.
+ *
+ * @example
+ * type Registration = FormValues<typeof registrationForm>;
+ * // { firstName: string; gender: '' | 'male' | 'female' | …; secondarySports: ('football' | …)[]; liabilityWaiver: boolean; … }
+ */
+export type FormValues<Spec extends FormSpec> = {
+  -readonly [F in FieldsOf<Spec> as F['name']]: ValueOfField<F>;
+};
+
+/** The value a field holds before the user touches it. */
+export function emptyValueOf(field: FieldSpec): FieldValue {
+  switch (field.kind) {
+    case 'checkboxes':
+      return [];
+    case 'consent':
+      return false;
+    default:
+      return '';
+  }
+}
+
+/** Every field at its empty value: the form's `defaultValues`. */
+export function defaultValuesOf<Spec extends FormSpec>(spec: Spec): FormValues<Spec> {
+  const values: AnyFormValues = {};
+  for (const step of spec.steps) {
+    for (const field of step.fields) values[field.name] = emptyValueOf(field);
+  }
+  return values as FormValues<Spec>;
+}
