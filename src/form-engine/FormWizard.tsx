@@ -97,18 +97,6 @@ export function FormWizard<Spec extends FormSpec>({
     rootRef.current?.scrollIntoView({ block: 'start' });
   }, [stepIndex, step.title, steps.length, documentTitle]);
 
-  const submit = handleSubmit(
-    (values) => {
-      onSubmit(values as FormValues<Spec>);
-      setSubmitted(true);
-    },
-    () => {
-      // The gate keeps this from happening; if it does, show the first step that needs work.
-      submitting.current = false;
-      goToStep(tracker.firstIncompleteStep());
-    },
-  );
-
   const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (tracker.missingOn(stepIndex).length > 0) return;
@@ -118,7 +106,17 @@ export function FormWizard<Spec extends FormSpec>({
     }
     if (submitting.current) return;
     submitting.current = true;
-    void submit(event);
+    void handleSubmit(
+      (values) => {
+        onSubmit(values as FormValues<Spec>);
+        setSubmitted(true);
+      },
+      () => {
+        // The gate keeps this from happening; if it does, show the first step that needs work.
+        submitting.current = false;
+        goToStep(tracker.firstIncompleteStep());
+      },
+    )(event);
   };
 
   return (

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
+import type * as Axe from 'axe-core';
 
 const require = createRequire(import.meta.url);
 const axeSource = require.resolve('axe-core/axe.min.js');
@@ -33,6 +34,6 @@ export async function axeViolations(page: Page): Promise<AxeViolationSummary[]> 
 
 declare global {
   interface Window {
-    axe: typeof import('axe-core');
+    axe: typeof Axe;
   }
 }
