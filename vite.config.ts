@@ -11,7 +11,8 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}'],
-    setupFiles: ['tests/setup.ts'],
+    // The render counter must see react-dom load, so it is installed before anything imports React.
+    setupFiles: ['tests/support/installRenderCounter.ts', 'tests/setup.ts'],
     css: false,
     restoreMocks: true,
   },

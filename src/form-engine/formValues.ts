@@ -1,7 +1,7 @@
 import type { FieldSpec, FormSpec } from './types';
 
 /** The value one field holds, by kind. */
-export type FieldValue = string | boolean | readonly string[];
+export type FieldValue = string | boolean | string[];
 
 /** The values of any form, keyed by field name, when the schema's literals are not known. */
 export type AnyFormValues = Record<string, FieldValue>;

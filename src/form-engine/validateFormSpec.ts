@@ -28,14 +28,16 @@ const fieldBase = {
     ),
   label: nonBlank('a field needs a label'),
   required: z.optional(z.boolean('"required" must be true or false')),
-  helperText: z.optional(z.string()),
-  placeholder: z.optional(z.string()),
+  helperText: z.optional(z.string('"helperText" must be text')),
+  placeholder: z.optional(z.string('"placeholder" must be text')),
   autoComplete: z.optional(nonBlank('"autoComplete" must be an autocomplete token')),
   width: z.optional(z.literal([3, 4, 6, 8, 9, 12], '"width" must be 3, 4, 6, 8, 9 or 12 columns')),
 };
 
 const optionsOf = (kind: string) =>
-  z.array(optionSchema).check(z.minLength(1, `a ${kind} needs at least one option`));
+  z
+    .array(optionSchema, `a ${kind} needs a list of options`)
+    .check(z.minLength(1, `a ${kind} needs at least one option`));
 
 const fieldSchema = z.discriminatedUnion('kind', [
   z.strictObject({ ...fieldBase, kind: z.enum(['text', 'email', 'tel', 'date']) }),
@@ -58,14 +60,18 @@ const fieldSchema = z.discriminatedUnion('kind', [
 const stepSchema = z.strictObject({
   id: nonBlank('a step needs an id'),
   title: nonBlank('a step needs a title'),
-  description: z.optional(z.string()),
-  fields: z.array(fieldSchema).check(z.minLength(1, 'a step needs at least one field')),
+  description: z.optional(z.string('"description" must be text')),
+  fields: z
+    .array(fieldSchema, 'a step needs a list of fields')
+    .check(z.minLength(1, 'a step needs at least one field')),
 });
 
 const formSchema = z.strictObject({
   id: nonBlank('a form needs an id'),
   title: nonBlank('a form needs a title'),
-  steps: z.array(stepSchema).check(z.minLength(1, 'a form needs at least one step')),
+  steps: z
+    .array(stepSchema, 'a form needs a list of steps')
+    .check(z.minLength(1, 'a form needs at least one step')),
 });
 
 type Path = readonly PropertyKey[];
@@ -95,22 +101,22 @@ function locate(raw: unknown, path: Path): { where: string; rest: Path } {
 
 function describeIssue(raw: unknown, issue: z.core.$ZodIssue): string {
   const { where, rest } = locate(raw, issue.path);
-  if (issue.code === 'invalid_union' && rest.length === 0) {
-    const kind = at(raw, [...issue.path, 'kind']);
-    return `${where}: unknown kind ${JSON.stringify(kind)} (known kinds: ${fieldKinds.join(', ')})`;
+  if (issue.code === 'invalid_union' && (rest.length === 0 || rest[0] === 'kind')) {
+    const fieldPath = rest.length === 0 ? issue.path : issue.path.slice(0, -1);
+    const kind = at(raw, [...fieldPath, 'kind']);
+    return kind === undefined
+      ? `${where}: a field needs a kind (one of: ${fieldKinds.join(', ')})`
+      : `${where}: unknown kind ${JSON.stringify(kind)} (known kinds: ${fieldKinds.join(', ')})`;
   }
   if (issue.code === 'unrecognized_keys') {
     return `${where}: unknown ${issue.keys.length > 1 ? 'properties' : 'property'} ${issue.keys
       .map((key) => `"${key}"`)
       .join(', ')} for this kind`;
   }
-  const detail =
-    rest[0] === 'options' && typeof rest[1] === 'number'
-      ? `option ${rest[1] + 1}: `
-      : rest.length > 0 && issue.code !== 'custom' && !issue.message.includes('"')
-        ? `"${rest.join('.')}": `
-        : '';
-  return `${where}: ${detail}${issue.message}`;
+  // Every rule above carries its own message naming the property, so only options need a position.
+  const option =
+    rest[0] === 'options' && typeof rest[1] === 'number' ? `option ${rest[1] + 1}: ` : '';
+  return `${where}: ${option}${issue.message}`;
 }
 
 /** Problems the shape check cannot see: names and values that must be unique. */

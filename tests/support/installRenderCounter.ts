@@ -1,0 +1,3 @@
+import { installRenderCounter } from './renderCounter';
+
+installRenderCounter();

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { formatAnswer, notProvided } from '../../../src/form-engine/formatAnswer';
+import type { FieldSpec } from '../../../src/form-engine/types';
+
+const options = [
+  { value: 'track-field', label: 'Track & Field' },
+  { value: 'golf', label: 'Golf' },
+];
+
+describe('formatAnswer', () => {
+  it.each<[string, FieldSpec, unknown, string]>([
+    ['text', { name: 'a', kind: 'text', label: 'A' }, '  Ana  ', 'Ana'],
+    ['blank text', { name: 'a', kind: 'text', label: 'A' }, '   ', notProvided],
+    ['select', { name: 'b', kind: 'select', label: 'B', options }, 'track-field', 'Track & Field'],
+    ['unchosen select', { name: 'b', kind: 'select', label: 'B', options }, '', notProvided],
+    [
+      'checkboxes',
+      { name: 'c', kind: 'checkboxes', label: 'C', options },
+      ['golf', 'track-field'],
+      'Track & Field, Golf',
+    ],
+    ['no checkboxes', { name: 'c', kind: 'checkboxes', label: 'C', options }, [], notProvided],
+    ['ticked consent', { name: 'd', kind: 'consent', label: 'D' }, true, 'Yes'],
+    ['unticked consent', { name: 'd', kind: 'consent', label: 'D' }, false, 'No'],
+  ])('reads a %s', (_, field, value, expected) => {
+    expect(formatAnswer(field, value)).toBe(expected);
+  });
+});

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { FormSpecError, validateFormSpec } from '../../../src/form-engine/validateFormSpec';
+
+/** A valid schema with one step `athletic`, changed by `edit` before it is checked. */
+function problemsOf(
+  editField: (field: Record<string, unknown>) => void,
+  extraFields: unknown[] = [],
+) {
+  const field: Record<string, unknown> = {
+    name: 'primarySport',
+    kind: 'select',
+    label: 'Primary sport',
+    options: [{ value: 'soccer', label: 'Soccer' }],
+  };
+  editField(field);
+  try {
+    validateFormSpec({
+      id: 'registration',
+      title: 'Registration',
+      steps: [{ id: 'athletic', title: 'Athletic Background', fields: [field, ...extraFields] }],
+    });
+    return [];
+  } catch (error) {
+    expect(error).toBeInstanceOf(FormSpecError);
+    return [...(error as FormSpecError).problems];
+  }
+}
+
+describe('validateFormSpec', () => {
+  it('accepts a valid schema', () => {
+    expect(problemsOf(() => {})).toEqual([]);
+  });
+
+  it('names the step and field of a select without options', () => {
+    expect(problemsOf((field) => (field.options = []))).toEqual([
+      'registration › step "athletic" › field "primarySport": a select needs at least one option',
+    ]);
+  });
+
+  it('reports an unknown kind with the kinds it knows', () => {
+    expect(problemsOf((field) => (field.kind = 'slider'))).toEqual([
+      'registration › step "athletic" › field "primarySport": unknown kind "slider" (known kinds: text, email, tel, date, textarea, select, checkboxes, consent)',
+    ]);
+  });
+
+  it('reports properties that do not belong to the kind', () => {
+    expect(problemsOf((field) => (field.rows = 3))).toEqual([
+      'registration › step "athletic" › field "primarySport": unknown property "rows" for this kind',
+    ]);
+  });
+
+  it('reports an empty label and an option without a value', () => {
+    expect(
+      problemsOf((field) => {
+        field.label = '  ';
+        field.options = [{ value: '', label: 'Blank' }];
+      }),
+    ).toEqual([
+      'registration › step "athletic" › field "primarySport": a field needs a label',
+      'registration › step "athletic" › field "primarySport": option 1: an option needs a non-empty value',
+    ]);
+  });
+
+  it('reports a name that cannot be a key', () => {
+    expect(problemsOf((field) => (field.name = 'primary sport'))).toEqual([
+      'registration › step "athletic" › field "primary sport": a field name must be an identifier (letters, digits, _ or $)',
+    ]);
+  });
+
+  it('reports a field name used twice and an option value used twice', () => {
+    const duplicate = { name: 'primarySport', kind: 'text', label: 'Again' };
+    expect(
+      problemsOf(
+        (field) =>
+          (field.options = [
+            { value: 'a', label: 'A' },
+            { value: 'a', label: 'A again' },
+          ]),
+        [duplicate],
+      ),
+    ).toEqual([
+      'registration › step "athletic" › field "primarySport": the option value "a" appears twice',
+      'registration › step "athletic" › field "primarySport": the name is already used in step "athletic"',
+    ]);
+  });
+
+  it('reports a form without steps and a step without fields', () => {
+    expect(() => validateFormSpec({ id: 'empty', title: 'Empty', steps: [] })).toThrow(
+      'empty: a form needs at least one step',
+    );
+    expect(() =>
+      validateFormSpec({ id: 'f', title: 'F', steps: [{ id: 's', title: 'S', fields: [] }] }),
+    ).toThrow('f › step "s": a step needs at least one field');
+  });
+
+  it('survives input that is not a schema at all', () => {
+    expect(() => validateFormSpec(null)).toThrow(FormSpecError);
+    expect(() => validateFormSpec({ steps: 'six' })).toThrow(FormSpecError);
+  });
+});

@@ -1,0 +1,200 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { registrationForm, type RegistrationValues } from '../../../form-schema/registration';
+import { compileForm } from '../../../src/form-engine/compileForm';
+import type { FieldSpec } from '../../../src/form-engine/types';
+
+/** SPEC §3: the field keys of each step, in order. */
+const specFields = {
+  personal: [
+    'firstName',
+    'lastName',
+    'dateOfBirth',
+    'gender',
+    'email',
+    'phone',
+    'address',
+    'city',
+    'state',
+    'zipCode',
+  ],
+  emergency: [
+    'emergencyContactName',
+    'emergencyContactRelationship',
+    'emergencyContactPhone',
+    'emergencyContactEmail',
+  ],
+  athletic: [
+    'primarySport',
+    'secondarySports',
+    'position',
+    'yearsPlaying',
+    'currentTeam',
+    'coachName',
+    'coachPhone',
+    'athleticGoals',
+  ],
+  health: [
+    'medicalConditions',
+    'medications',
+    'allergies',
+    'injuries',
+    'physicianName',
+    'physicianPhone',
+  ],
+  training: ['previousTraining', 'strengthTrainingExperience', 'specificFocus'],
+  agreements: ['liabilityWaiver', 'mediaRelease', 'communicationConsent'],
+} as const;
+
+/** SPEC §5: the fields that must be filled for Next. */
+const specRequired = [
+  ...specFields.personal,
+  'emergencyContactName',
+  'emergencyContactRelationship',
+  'emergencyContactPhone',
+  'primarySport',
+  'yearsPlaying',
+  'athleticGoals',
+  'liabilityWaiver',
+  'communicationConsent',
+];
+
+/** SPEC §3: the option values of each choice field. */
+const specOptions = {
+  gender: ['male', 'female', 'other', 'prefer-not-to-say'],
+  emergencyContactRelationship: ['parent', 'guardian', 'spouse', 'sibling', 'friend', 'other'],
+  primarySport: [
+    'football',
+    'basketball',
+    'baseball',
+    'softball',
+    'soccer',
+    'track-field',
+    'tennis',
+    'volleyball',
+    'swimming',
+    'wrestling',
+    'lacrosse',
+    'golf',
+    'other',
+  ],
+  secondarySports: [
+    'Football',
+    'Basketball',
+    'Baseball',
+    'Soccer',
+    'Track & Field',
+    'Tennis',
+    'Volleyball',
+    'Swimming',
+    'Wrestling',
+    'Lacrosse',
+    'Golf',
+    'Other',
+  ],
+  yearsPlaying: ['less-than-1', '1-2', '3-5', '6-10', 'more-than-10'],
+  strengthTrainingExperience: ['beginner', 'intermediate', 'advanced', 'expert'],
+  specificFocus: [
+    'Speed Development',
+    'Strength Training',
+    'Agility & Quickness',
+    'Injury Prevention',
+    'Sport-Specific Skills',
+    'Conditioning',
+    'Flexibility & Mobility',
+    'Mental Performance',
+    'Recovery Techniques',
+  ],
+} as const satisfies Record<string, readonly string[]>;
+
+const allFields: FieldSpec[] = registrationForm.steps.flatMap((step) => [...step.fields]);
+const fieldNamed = (name: string) => allFields.find((field) => field.name === name)!;
+
+describe('the registration schema (form-schema/registration.ts)', () => {
+  it('compiles: the meta-check finds nothing wrong', () => {
+    expect(() => compileForm(registrationForm)).not.toThrow();
+  });
+
+  it('has the six steps of SPEC §3 with exactly their field keys', () => {
+    expect(
+      Object.fromEntries(
+        registrationForm.steps.map((step) => [
+          step.id,
+          [...step.fields.map((field) => field.name)].sort(),
+        ]),
+      ),
+    ).toEqual(
+      Object.fromEntries(Object.entries(specFields).map(([id, names]) => [id, [...names].sort()])),
+    );
+    expect(registrationForm.steps.map((step) => step.title)).toEqual([
+      'Personal Information',
+      'Emergency Contact',
+      'Athletic Background',
+      'Health Information',
+      'Training Goals',
+      'Agreements',
+    ]);
+  });
+
+  it('requires exactly the fields of SPEC §5', () => {
+    expect(
+      allFields
+        .filter((field) => field.required)
+        .map((field) => field.name)
+        .sort(),
+    ).toEqual([...specRequired].sort());
+  });
+
+  it('offers exactly the option values of SPEC §3, each with a human label', () => {
+    const choiceFields = allFields.filter((field) => 'options' in field);
+    expect(choiceFields.map((field) => field.name).sort()).toEqual(Object.keys(specOptions).sort());
+    for (const field of choiceFields) {
+      if (!('options' in field)) continue;
+      expect(
+        field.options.map((option) => option.value),
+        field.name,
+      ).toEqual(specOptions[field.name as keyof typeof specOptions]);
+      for (const option of field.options) expect(option.label.trim()).not.toBe('');
+    }
+    expect(fieldNamed('primarySport')).toMatchObject({ kind: 'select' });
+    expect(fieldNamed('secondarySports')).toMatchObject({ kind: 'checkboxes' });
+    expect(fieldNamed('specificFocus')).toMatchObject({ kind: 'checkboxes' });
+  });
+
+  it('uses the e-mail, telephone and date input types, long text and consents where SPEC §3 says', () => {
+    const kinds = Object.fromEntries(allFields.map((field) => [field.name, field.kind]));
+    expect(kinds).toMatchObject({
+      email: 'email',
+      emergencyContactEmail: 'email',
+      phone: 'tel',
+      emergencyContactPhone: 'tel',
+      coachPhone: 'tel',
+      physicianPhone: 'tel',
+      dateOfBirth: 'date',
+      athleticGoals: 'textarea',
+      liabilityWaiver: 'consent',
+      mediaRelease: 'consent',
+      communicationConsent: 'consent',
+    });
+  });
+
+  it("uses autocomplete tokens, and never the form-filler's own birthday for the athlete", () => {
+    expect(fieldNamed('dateOfBirth').autoComplete).not.toMatch(/bday/);
+    expect(fieldNamed('email').autoComplete).toBe('email');
+    expect(fieldNamed('zipCode').autoComplete).toBe('postal-code');
+    expect(fieldNamed('emergencyContactPhone').autoComplete).toMatch(/^section-\w+ tel$/);
+  });
+
+  it('infers the value type from the schema', () => {
+    expectTypeOf<RegistrationValues['firstName']>().toEqualTypeOf<string>();
+    expectTypeOf<RegistrationValues['gender']>().toEqualTypeOf<
+      '' | 'male' | 'female' | 'other' | 'prefer-not-to-say'
+    >();
+    expectTypeOf<RegistrationValues['secondarySports']>().items.toEqualTypeOf<
+      (typeof specOptions.secondarySports)[number]
+    >();
+    expectTypeOf<RegistrationValues['liabilityWaiver']>().toEqualTypeOf<boolean>();
+    expectTypeOf<keyof RegistrationValues>().toEqualTypeOf<
+      (typeof specFields)[keyof typeof specFields][number]
+    >();
+  });
+});
