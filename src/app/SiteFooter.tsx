@@ -1,17 +1,93 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { business } from '../content/business';
+import { footer } from '../content/footer';
+import { ExternalLink } from './ExternalLink';
+import { Icon, type IconName } from './Icon';
+import { onDark } from './theme';
 
+function FooterLine({ icon, children }: { icon: IconName; children: ReactNode }) {
+  return (
+    <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minHeight: 44 }}>
+      <Icon name={icon} size={20} sx={{ color: 'primary.light' }} />
+      {children}
+    </Box>
+  );
+}
+
+const linkSx = { color: 'inherit', textDecorationColor: 'rgba(255,255,255,0.5)' } as const;
+const listSx = { listStyle: 'none', m: 0, p: 0 } as const;
+
+/** The footer of every page: who we are, how to reach us, and the legal line. */
 export function SiteFooter() {
   return (
     <Box
       component="footer"
-      sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', py: 4 }}
+      sx={[onDark, { bgcolor: 'secondary.dark', color: 'secondary.contrastText', pt: 6, pb: 4 }]}
     >
       <Container>
-        <Typography variant="body2">
-          © {new Date().getFullYear()} {business.name}. Privacy Policy · Terms of Service
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 4,
+            gridTemplateColumns: { xs: '1fr', md: '1.4fr 1fr 1fr' },
+          }}
+        >
+          <div>
+            <Typography component="p" sx={{ fontWeight: 800, fontSize: '1.25rem', mb: 1 }}>
+              {business.name}
+            </Typography>
+            <Typography sx={{ color: 'rgba(255,255,255,0.85)', maxWidth: 420 }}>
+              {business.description}
+            </Typography>
+          </div>
+          <div>
+            <Typography component="h2" variant="h4" sx={{ mb: 1 }}>
+              {footer.contactTitle}
+            </Typography>
+            <Box component="ul" sx={listSx}>
+              <FooterLine icon="mail">
+                <Link href={`mailto:${business.email}`} sx={linkSx}>
+                  {business.email}
+                </Link>
+              </FooterLine>
+              <FooterLine icon="phone">
+                <Link href={business.phoneHref} sx={linkSx}>
+                  {business.phone}
+                </Link>
+              </FooterLine>
+              <FooterLine icon="pin">{business.city}</FooterLine>
+            </Box>
+          </div>
+          <div>
+            <Typography component="h2" variant="h4" sx={{ mb: 1 }}>
+              {footer.followTitle}
+            </Typography>
+            <Typography sx={{ color: 'rgba(255,255,255,0.85)', mb: 0.5 }}>
+              {footer.followBody}
+            </Typography>
+            <Box component="ul" sx={listSx}>
+              <FooterLine icon="social">
+                <ExternalLink href={business.social.href} sx={linkSx}>
+                  {business.social.label} {business.social.handle}
+                </ExternalLink>
+              </FooterLine>
+            </Box>
+          </div>
+        </Box>
+        <Typography
+          variant="body2"
+          sx={{
+            mt: 5,
+            pt: 3,
+            borderTop: '1px solid rgba(255,255,255,0.15)',
+            color: 'rgba(255,255,255,0.85)',
+          }}
+        >
+          © {new Date().getFullYear()} {business.name}. {footer.rights} {footer.legal.join(' · ')}
         </Typography>
       </Container>
     </Box>

@@ -1,8 +1,15 @@
 import { createTheme } from '@mui/material/styles';
 
+/** The fixed header's height at every breakpoint; `--header-height` below and SiteHeader use it. */
+export const headerHeight = 64;
+
 /**
- * The one theme of the site. Colours are chosen for WCAG AA contrast:
- * white on primary.main is 5.2:1, white on secondary.main is 14:1, text.secondary on white is 7.5:1.
+ * The one theme of the site: palette, typography and component customizations live here; `sx`
+ * is only for one-off layout.
+ *
+ * Colours are chosen for WCAG AA contrast:
+ * white on primary.main is 5.2:1, white on secondary.main is 14:1, text.secondary on white is 7.5:1,
+ * primary.light (#fb923c) on secondary.main is 6.7:1 (focus rings and accents on dark surfaces).
  */
 export const theme = createTheme({
   palette: {
@@ -10,6 +17,7 @@ export const theme = createTheme({
     secondary: { main: '#0f2a4a', dark: '#0a1d33', light: '#1e4976', contrastText: '#ffffff' },
     text: { primary: '#111827', secondary: '#374151' },
     background: { default: '#ffffff', paper: '#ffffff' },
+    divider: '#e5e7eb',
     action: {
       // MUI's default disabled text (rgba 0,0,0,.26) is unreadable; "grey" must still be legible.
       disabled: '#6b7280',
@@ -19,30 +27,93 @@ export const theme = createTheme({
   typography: {
     fontFamily:
       '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-    h1: { fontWeight: 800, letterSpacing: '-0.02em' },
-    h2: { fontWeight: 800, letterSpacing: '-0.015em' },
-    h3: { fontWeight: 700 },
-    h4: { fontWeight: 700 },
+    // Fluid sizes: one scale from a 320 px phone to a wide desktop, no breakpoint jumps.
+    h1: {
+      fontWeight: 800,
+      letterSpacing: '-0.025em',
+      lineHeight: 1.08,
+      fontSize: 'clamp(2.25rem, 1.6rem + 2.8vw, 3.75rem)',
+    },
+    h2: {
+      fontWeight: 800,
+      letterSpacing: '-0.02em',
+      lineHeight: 1.15,
+      fontSize: 'clamp(1.75rem, 1.45rem + 1.4vw, 2.625rem)',
+    },
+    h3: { fontWeight: 700, lineHeight: 1.25, fontSize: '1.375rem' },
+    h4: { fontWeight: 700, lineHeight: 1.3, fontSize: '1.125rem' },
     h5: { fontWeight: 700 },
     h6: { fontWeight: 700 },
-    button: { textTransform: 'none', fontWeight: 700 },
+    overline: { fontWeight: 700, letterSpacing: '0.12em', lineHeight: 1.6, fontSize: '0.8125rem' },
+    body1: { lineHeight: 1.65 },
+    button: { textTransform: 'none', fontWeight: 700, fontSize: '1rem' },
   },
   shape: { borderRadius: 10 },
   components: {
     MuiCssBaseline: {
       styleOverrides: {
         // Anchored sections and focused elements land below the fixed header, never under it.
-        html: { scrollPaddingTop: 'var(--header-height)', scrollBehavior: 'smooth' },
-        ':root': { '--header-height': '64px' },
-        '@media (prefers-reduced-motion: reduce)': { html: { scrollBehavior: 'auto' } },
+        // Smooth scrolling is done per call (scrollToSection), not here: a global smooth
+        // scroll-behavior would also animate the router's scroll-to-top on every page change.
+        html: { scrollPaddingTop: 'calc(var(--header-height) + 8px)' },
+        ':root': { '--header-height': `${headerHeight}px` },
+        // One visible focus ring for every control; darker surfaces switch its colour (see onDark).
+        ':focus-visible': { outline: '3px solid #c2410c', outlineOffset: '2px' },
+        img: { maxWidth: '100%' },
       },
     },
+    MuiContainer: { defaultProps: { maxWidth: 'lg' } },
     MuiButton: {
       defaultProps: { disableElevation: true },
-      styleOverrides: { root: { minHeight: 44 } },
+      styleOverrides: {
+        root: { minHeight: 44, paddingInline: 20, borderRadius: 999 },
+        sizeLarge: { minHeight: 52, paddingInline: 28, fontSize: '1.0625rem' },
+      },
     },
     MuiLink: {
-      styleOverrides: { root: { fontWeight: 600 } },
+      defaultProps: { underline: 'always' },
+      styleOverrides: { root: { fontWeight: 600, textUnderlineOffset: '0.18em' } },
     },
+    MuiPaper: {
+      defaultProps: { elevation: 0 },
+      styleOverrides: { outlined: { borderColor: '#e5e7eb' } },
+    },
+    MuiAccordion: {
+      defaultProps: { disableGutters: true, elevation: 0 },
+      styleOverrides: {
+        root: {
+          border: '1px solid #e5e7eb',
+          borderRadius: 10,
+          '&::before': { display: 'none' },
+          '& + &': { marginTop: 12 },
+        },
+      },
+    },
+    MuiAccordionSummary: {
+      styleOverrides: {
+        root: { minHeight: 56, paddingInline: 20 },
+        content: { fontWeight: 700, fontSize: '1.0625rem' },
+      },
+    },
+    MuiAccordionDetails: { styleOverrides: { root: { paddingInline: 20, paddingBottom: 20 } } },
   },
 });
+
+/** sx for dark surfaces (header, footer, hero): a focus ring that contrasts with navy. */
+export const onDark = {
+  '& :focus-visible': { outlineColor: '#fb923c' },
+} as const;
+
+/** sx that hides an element visually but keeps it for screen readers. */
+export const visuallyHidden = {
+  position: 'absolute',
+  // Strings, not numbers: in sx a width of 1 would mean 100%.
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;

@@ -1,15 +1,30 @@
 import { useEffect } from 'react';
 
-/** Sets the document title and meta description of the current route. */
-export function usePageMeta(title: string, description: string) {
+function headMeta(name: string): HTMLMetaElement {
+  let meta = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = name;
+    document.head.append(meta);
+  }
+  return meta;
+}
+
+/**
+ * Sets the document title and meta description of the current route; with `noindex`, also asks
+ * search engines not to index it (removed again when the route unmounts).
+ */
+export function usePageMeta(title: string, description: string, options?: { noindex?: boolean }) {
+  const noindex = options?.noindex ?? false;
   useEffect(() => {
     document.title = title;
-    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!meta) {
-      meta = document.createElement('meta');
-      meta.name = 'description';
-      document.head.append(meta);
-    }
-    meta.content = description;
+    headMeta('description').content = description;
   }, [title, description]);
+
+  useEffect(() => {
+    if (!noindex) return;
+    const robots = headMeta('robots');
+    robots.content = 'noindex';
+    return () => robots.remove();
+  }, [noindex]);
 }

@@ -1,11 +1,20 @@
 /**
  * Business facts shown across the site. The owner changes them here, in one place.
- * Values marked PLACEHOLDER are stand-ins until the owner supplies the real ones.
+ *
+ * Every value marked PLACEHOLDER is a stand-in until the owner supplies the real one:
+ * `grep -n PLACEHOLDER src/content/*.ts` lists them all.
  */
+
+/** PLACEHOLDER: the park where the camp trains, as a maps search should find it. */
+const parkAddress = 'McKinley Park, 601 Alhambra Blvd, Sacramento, CA 95816';
+
 export const business = {
   /** PLACEHOLDER: the trading name. */
   name: 'Elevate Athletics',
   tagline: 'Youth sports performance training',
+  /** PLACEHOLDER: the one-paragraph description in the footer. */
+  description:
+    'Speed, strength and agility coaching for athletes aged 10–17. Small groups, proven coaches and a plan for every athlete, from first practice to college recruiting.',
   /** PLACEHOLDER */
   email: 'info@elevate-athletics.example',
   /** PLACEHOLDER: shown as written, dialled as `phoneHref`. */
@@ -13,4 +22,23 @@ export const business = {
   phoneHref: 'tel:+15550102040',
   /** PLACEHOLDER */
   city: 'Sacramento, California',
+  /** PLACEHOLDER: the social profile linked from the footer. */
+  social: {
+    label: 'Instagram',
+    handle: '@elevate.athletics',
+    href: 'https://www.instagram.com/example-elevate-athletics/',
+  },
+  /** PLACEHOLDER: booking page for the free consultation (Schedule Free Consultation). */
+  consultationUrl: 'https://calendly.com/example-elevate-athletics/free-consultation',
+  /** PLACEHOLDER: booking page for private sessions (Schedule Private Session). */
+  privateSessionUrl: 'https://calendly.com/example-elevate-athletics/private-training',
+  /** PLACEHOLDER: the external camp registration form (Register Now, Register for Camp). */
+  campFormUrl: 'https://forms.gle/example-elevate-pro-dev-camp-2025',
+  park: {
+    /** PLACEHOLDER */
+    name: 'McKinley Park',
+    address: parkAddress,
+  },
+  /** A maps search for the park (Get Directions); follows `park.address`. */
+  directionsUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(parkAddress)}`,
 } as const;

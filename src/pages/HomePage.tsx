@@ -1,17 +1,24 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { usePageMeta } from '../app/usePageMeta';
+import { useHashLanding } from '../app/useHashLanding';
+import { coaches } from '../content/coaches';
+import { homeMeta } from '../content/home';
+import { offers } from '../content/offers';
+import { HomeHero } from '../sections/home/HomeHero';
+import { MissionSection } from '../sections/home/MissionSection';
+import { ProgramSection } from '../sections/home/ProgramSection';
+import { SignupSection } from '../sections/home/SignupSection';
+import { TeamSection } from '../sections/home/TeamSection';
 
 export function HomePage() {
-  usePageMeta(
-    'Elevate Athletics | Youth Sports Performance Training',
-    'Speed, strength and agility training for young athletes.',
-  );
+  usePageMeta(homeMeta.title, homeMeta.description);
+  useHashLanding();
   return (
-    <Container sx={{ py: 6 }}>
-      <Typography variant="h1" sx={{ fontSize: '2.5rem' }}>
-        Train like a pro
-      </Typography>
-    </Container>
+    <>
+      <HomeHero />
+      <MissionSection />
+      <ProgramSection />
+      <TeamSection coaches={coaches} />
+      <SignupSection offers={offers} />
+    </>
   );
 }

@@ -1,14 +1,8 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { usePageMeta } from '../app/usePageMeta';
+import { notFoundPage } from '../content/notFound';
+import { NotFoundPanel } from '../sections/notFound/NotFoundPanel';
 
 export function NotFoundPage() {
-  usePageMeta('Page not found | Elevate Athletics', 'This page does not exist.');
-  return (
-    <Container sx={{ py: 6 }}>
-      <Typography variant="h1" sx={{ fontSize: '2.5rem' }}>
-        Page not found
-      </Typography>
-    </Container>
-  );
+  usePageMeta(notFoundPage.meta.title, notFoundPage.meta.description, { noindex: true });
+  return <NotFoundPanel />;
 }

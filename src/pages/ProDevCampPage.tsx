@@ -1,17 +1,32 @@
+import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { usePageMeta } from '../app/usePageMeta';
+import { campFaq, campMeta } from '../content/camp';
+import { CampAboutSection } from '../sections/camp/CampAboutSection';
+import { CampCallToAction } from '../sections/camp/CampCallToAction';
+import { CampFaqSection } from '../sections/camp/CampFaqSection';
+import { CampHero } from '../sections/camp/CampHero';
+import { CampIncludesSection } from '../sections/camp/CampIncludesSection';
+import { CampLocationSection } from '../sections/camp/CampLocationSection';
+import { CampOutcomesSection } from '../sections/camp/CampOutcomesSection';
 
 export function ProDevCampPage() {
-  usePageMeta(
-    'Pro Dev Camp | Elevate Athletics',
-    'A five-week speed and agility camp for athletes aged 10–17.',
-  );
+  usePageMeta(campMeta.title, campMeta.description);
   return (
-    <Container sx={{ py: 6 }}>
-      <Typography variant="h1" sx={{ fontSize: '2.5rem' }}>
-        Pro Dev Camp
-      </Typography>
-    </Container>
+    <>
+      <CampHero />
+      <Container sx={{ py: { xs: 8, md: 12 } }}>
+        <CampAboutSection />
+      </Container>
+      <CampLocationSection />
+      <Box sx={{ py: { xs: 8, md: 12 } }}>
+        <Container>
+          <CampOutcomesSection />
+        </Container>
+      </Box>
+      <CampIncludesSection />
+      <CampCallToAction />
+      <CampFaqSection items={campFaq.items} />
+    </>
   );
 }

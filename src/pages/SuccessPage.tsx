@@ -1,14 +1,12 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '../app/usePageMeta';
+import { successPage } from '../content/success';
+import { SuccessPanel } from '../sections/success/SuccessPanel';
+import { orderIdFromSessionId } from '../sections/success/orderIdFromSessionId';
 
 export function SuccessPage() {
-  usePageMeta('Payment Successful | Elevate Athletics', 'Your payment went through.');
-  return (
-    <Container sx={{ py: 6 }}>
-      <Typography variant="h1" sx={{ fontSize: '2.5rem' }}>
-        Payment Successful!
-      </Typography>
-    </Container>
-  );
+  // A landing page for one visitor's checkout: nothing here for search engines.
+  usePageMeta(successPage.meta.title, successPage.meta.description, { noindex: true });
+  const [searchParams] = useSearchParams();
+  return <SuccessPanel orderId={orderIdFromSessionId(searchParams.get('session_id'))} />;
 }

@@ -1,0 +1,155 @@
+import type { FaqItem } from './types';
+import { business } from './business';
+import sprint960 from '../assets/images/hero-sprint-960.webp';
+import sprint1600 from '../assets/images/hero-sprint-1600.webp';
+
+/** The Pro Dev Camp page (SPEC §2, §9): dates, price and ages are requirements, not copy. */
+export const campMeta = {
+  title: `Pro Dev Camp 2025: Speed & Agility Camp for Ages 10–17 | ${business.name}`,
+  description:
+    'A five-week outdoor speed and agility camp in Sacramento for athletes aged 10–17, July 14 to August 15, 2025. $300 per week.',
+} as const;
+
+export const campHero = {
+  eyebrow: 'Summer 2025 · Speed & Agility Camp',
+  title: 'Pro Dev Camp',
+  lead: `Five weeks that change how your athlete moves. Coached speed, agility and strength work for ages 10–17, outdoors at ${business.park.name}.`,
+  price: '$300',
+  period: 'per week',
+  action: 'Register Now',
+  image: {
+    sources: [
+      { width: 960, src: sprint960 },
+      { width: 1600, src: sprint1600 },
+    ],
+    width: 1600,
+    height: 900,
+    // Shown faintly behind the text as decoration, so it has no alt text of its own.
+  },
+} as const;
+
+export const campDetails = {
+  title: 'Camp Details',
+  items: [
+    { label: 'Dates', value: 'July 14 to August 15, 2025' },
+    { label: 'Length', value: 'Five weeks' },
+    { label: 'Ages', value: '10–17' },
+    { label: 'Location', value: `Outdoors at ${business.park.name}, a city park in Sacramento` },
+    { label: 'Price', value: '$300 per week' },
+  ],
+  directionsAction: 'Get Directions',
+} as const;
+
+export const campAbout = {
+  mission: {
+    title: 'Our Mission',
+    body: 'Give every young athlete the speed, agility and confidence to stand out in their sport, and the habits to keep improving long after camp ends.',
+  },
+  whoShouldAttend: {
+    title: 'Who Should Attend',
+    body: 'Any athlete aged 10–17 who wants to move faster and play with more confidence:',
+    points: [
+      'Athletes in any field or court sport',
+      'Beginners who want a safe, coached start to training',
+      'Experienced athletes preparing for tryouts, a new level or recruiting',
+      'Athletes coming back from a break who want to rebuild speed',
+    ],
+  },
+} as const;
+
+export const campLocation = {
+  title: 'Training Location',
+  body: `Every session runs outdoors on the grass fields of ${business.park.name}. We meet at the same spot each day, marked with orange flags, and finish on time for pick-up.`,
+  address: business.park.address,
+  bringTitle: 'What to Bring',
+  bring: [
+    'Athletic shoes (cleats optional for field athletes)',
+    'A full water bottle',
+    'Sunscreen and a hat',
+    'Comfortable training clothes',
+    'A healthy snack for hot days',
+  ],
+} as const;
+
+export const campOutcomes = {
+  achievements: {
+    title: 'What Athletes Achieve',
+    points: [
+      'Faster 10- and 20-yard sprint times',
+      'Quicker, more controlled changes of direction',
+      'A higher vertical jump and safer landings',
+      'Better balance, posture and body control',
+      'A warm-up and recovery routine they own',
+    ],
+  },
+  philosophy: {
+    title: 'Our Philosophy',
+    body: 'Form first, then speed, then load. We coach fewer reps done well over endless drills done badly, and we progress each athlete on their own timeline. Every week ends with testing, so athletes see exactly how far they have come.',
+  },
+} as const;
+
+export const campIncludes = {
+  title: 'What the Camp Includes',
+  /** The 12 items of SPEC §2. */
+  items: [
+    'Five weeks of progressive, coached training',
+    'A movement screen on day one',
+    'Baseline and final speed testing',
+    'Sprint mechanics and acceleration coaching',
+    'Agility, footwork and reaction drills',
+    'Plyometrics and landing technique',
+    'Age-appropriate strength training',
+    'Mobility and injury-prevention routines',
+    'Small groups by age and ability',
+    'Nutrition and recovery basics',
+    'A personal progress report for parents',
+    'A take-home plan to keep improving',
+  ],
+} as const;
+
+export const campCallToAction = {
+  title: 'Ready for their fastest summer yet?',
+  body: 'Groups are kept small so every athlete gets coached. Register today to hold a place.',
+  action: 'Register for Camp',
+} as const;
+
+export const campFaq = {
+  title: 'Frequently Asked Questions',
+  /** SPEC §2: ages, sports, 5-week progression, what to bring, location, differences, bad weather. */
+  items: [
+    {
+      question: 'What ages is the camp for?',
+      answer:
+        'Athletes aged 10 to 17. We group athletes by age and ability, so a 10-year-old beginner and a 17-year-old varsity starter are both coached at the right level.',
+    },
+    {
+      question: 'Which sports does the camp help?',
+      answer:
+        'Any sport where speed and agility matter: football, soccer, basketball, baseball, softball, lacrosse, volleyball, track and more. The movement skills we teach carry over to all of them.',
+    },
+    {
+      question: 'How do the five weeks progress?',
+      answer:
+        'Week 1 screens movement and sets baselines. Weeks 2 and 3 build sprint mechanics, footwork and strength foundations. Week 4 adds speed, power and game-like reaction drills. Week 5 sharpens everything and re-tests, so athletes leave with measured progress.',
+    },
+    {
+      question: 'What should my athlete bring?',
+      answer:
+        'Athletic shoes, a full water bottle, sunscreen, a hat and comfortable training clothes. Cleats are optional for field athletes, and a healthy snack helps on hot days.',
+    },
+    {
+      question: 'Where is the camp held?',
+      answer: `Outdoors at ${business.park.address}. The Get Directions button in Camp Details opens a map.`,
+    },
+    {
+      question: 'How is this different from team practice?',
+      answer:
+        'Team practice teaches plays and sport skills. Pro Dev Camp develops the athlete underneath them: how they accelerate, stop, change direction and stay healthy. Small groups mean every rep gets coached.',
+    },
+    {
+      question: 'What happens in bad weather?',
+      answer:
+        'Heat and wind do not stop us: we adjust the intensity and add water breaks. For heavy rain, lightning or unhealthy air quality we move or reschedule the session and tell families by e-mail and text before it starts.',
+    },
+  ] satisfies FaqItem[],
+} as const;

@@ -1,0 +1,14 @@
+import { business } from './business';
+
+/** The page for any unknown address: clear, with a way home, and kept out of search results. */
+export const notFoundPage = {
+  meta: {
+    title: `Page not found | ${business.name}`,
+    description: "The page you were looking for doesn't exist.",
+  },
+  title: 'Page not found',
+  body: "We couldn't find that page. It may have moved, or the address may have a typo.",
+  homeAction: 'Back to home',
+  campPrompt: 'Looking for summer training?',
+  campAction: 'See the Pro Dev Camp',
+} as const;

@@ -1,0 +1,62 @@
+import { useId } from 'react';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { business } from '../../content/business';
+import { campDetails } from '../../content/camp';
+import { ExternalButton } from '../../app/ExternalButton';
+import { Icon, type IconName } from '../../app/Icon';
+
+const icons: Record<string, IconName> = {
+  Dates: 'calendar',
+  Length: 'clock',
+  Ages: 'user',
+  Location: 'pin',
+  Price: 'tag',
+};
+
+/** Camp Details (SPEC §2, §9): when, how long, who, where, how much, and Get Directions. */
+export function CampDetailsCard() {
+  const titleId = useId();
+  return (
+    <Paper
+      component="aside"
+      aria-labelledby={titleId}
+      sx={{
+        p: { xs: 3, md: 4 },
+        color: 'text.primary',
+        boxShadow: '0 24px 48px rgba(0,0,0,0.3)',
+        '& :focus-visible': { outlineColor: '#c2410c' },
+      }}
+    >
+      <Typography variant="h2" id={titleId} sx={{ fontSize: '1.5rem', mb: 2.5 }}>
+        {campDetails.title}
+      </Typography>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2 }}>
+        {campDetails.items.map((item) => (
+          <Box key={item.label} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+            <Icon
+              name={icons[item.label] ?? 'check'}
+              size={22}
+              sx={{ color: 'primary.main', mt: '2px' }}
+            />
+            <div>
+              <Box
+                component="dt"
+                sx={{ fontSize: '0.875rem', color: 'text.secondary', fontWeight: 600 }}
+              >
+                {item.label}
+              </Box>
+              <Box component="dd" sx={{ m: 0, fontWeight: 700 }}>
+                {item.value}
+              </Box>
+            </div>
+          </Box>
+        ))}
+      </Box>
+      <ExternalButton href={business.directionsUrl} variant="outlined" fullWidth sx={{ mt: 3 }}>
+        {campDetails.directionsAction}
+      </ExternalButton>
+    </Paper>
+  );
+}

@@ -1,0 +1,84 @@
+import { useId } from 'react';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { business } from '../../content/business';
+import { campHero } from '../../content/camp';
+import { ExternalButton } from '../../app/ExternalButton';
+import { onDark } from '../../app/theme';
+import { CampDetailsCard } from './CampDetailsCard';
+
+/** The camp page's first screen: name, promise, price, Register Now, and the Camp Details card. */
+export function CampHero() {
+  const headingId = useId();
+  const { image } = campHero;
+  return (
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      sx={[
+        onDark,
+        {
+          position: 'relative',
+          overflow: 'hidden',
+          bgcolor: 'secondary.dark',
+          color: '#fff',
+          py: { xs: 6, md: 10 },
+        },
+      ]}
+    >
+      <Box
+        component="img"
+        src={image.sources[0].src}
+        srcSet={image.sources.map((s) => `${s.src} ${s.width}w`).join(', ')}
+        sizes="100vw"
+        width={image.width}
+        height={image.height}
+        alt=""
+        fetchPriority="high"
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          width: '100%',
+          height: '100%',
+          objectFit: 'cover',
+          objectPosition: '70% 50%',
+          opacity: 0.25,
+        }}
+      />
+      <Container
+        sx={{
+          position: 'relative',
+          display: 'grid',
+          gap: { xs: 5, md: 8 },
+          gridTemplateColumns: { xs: '1fr', md: '1.2fr 1fr' },
+          alignItems: 'center',
+        }}
+      >
+        <div>
+          <Typography variant="overline" component="p" sx={{ color: 'primary.light', mb: 1.5 }}>
+            {campHero.eyebrow}
+          </Typography>
+          <Typography variant="h1" id={headingId}>
+            {campHero.title}
+          </Typography>
+          <Typography sx={{ mt: 2.5, fontSize: { xs: '1.0625rem', md: '1.25rem' }, opacity: 0.92 }}>
+            {campHero.lead}
+          </Typography>
+          <Box sx={{ mt: 4, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 3 }}>
+            <ExternalButton href={business.campFormUrl} variant="contained" size="large">
+              {campHero.action}
+            </ExternalButton>
+            <Typography component="p" sx={{ fontWeight: 600 }}>
+              <Box component="span" sx={{ fontSize: '2rem', fontWeight: 800 }}>
+                {campHero.price}
+              </Box>{' '}
+              {campHero.period}
+            </Typography>
+          </Box>
+        </div>
+        <CampDetailsCard />
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,12 @@
+import { campIncludes } from '../../content/camp';
+import { CheckList } from '../common/CheckList';
+import { PageSection } from '../common/PageSection';
+
+/** The 12 things the camp includes. */
+export function CampIncludesSection() {
+  return (
+    <PageSection title={campIncludes.title} tone="dark">
+      <CheckList items={campIncludes.items} columns={3} />
+    </PageSection>
+  );
+}

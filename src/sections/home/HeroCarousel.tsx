@@ -1,0 +1,163 @@
+import { useEffect, useState, type FocusEvent, type PointerEvent } from 'react';
+import Box from '@mui/material/Box';
+import type { HeroSlide } from '../../content/types';
+import { Icon } from '../../app/Icon';
+import { usePrefersReducedMotion } from '../../app/usePrefersReducedMotion';
+
+/** SPEC §9: the carousel advances every 4 seconds. */
+export const slideIntervalMs = 4000;
+
+const controlSx = {
+  display: 'grid',
+  placeItems: 'center',
+  width: 44,
+  height: 44,
+  p: 0,
+  border: 0,
+  borderRadius: '50%',
+  bgcolor: 'transparent',
+  color: '#fff',
+  cursor: 'pointer',
+  '&:hover': { bgcolor: 'rgba(255,255,255,0.12)' },
+} as const;
+
+/**
+ * The hero's image carousel, built to the WAI-ARIA auto-rotating carousel pattern: a pause/play
+ * button first, then one named dot button per slide (the current one `aria-current="true"`).
+ * Rotation stops while a mouse is over the carousel or focus is inside it, and starts paused for
+ * visitors who prefer reduced motion. While it rotates, slide changes are not announced.
+ */
+export function HeroCarousel({ slides, label }: { slides: readonly HeroSlide[]; label: string }) {
+  const [index, setIndex] = useState(0);
+  const reducedMotion = usePrefersReducedMotion();
+  // null until the visitor presses pause/play; until then the motion preference decides.
+  const [playChoice, setPlayChoice] = useState<boolean | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focusInside, setFocusInside] = useState(false);
+
+  const playing = playChoice ?? !reducedMotion;
+  const rotating = playing && !hovered && !focusInside;
+  const count = slides.length;
+
+  useEffect(() => {
+    if (!rotating) return;
+    // Keyed on `index` too: a dot press restarts the full interval.
+    const timer = window.setTimeout(() => setIndex((i) => (i + 1) % count), slideIntervalMs);
+    return () => window.clearTimeout(timer);
+  }, [rotating, index, count]);
+
+  return (
+    <Box
+      component="section"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onPointerEnter={(event: PointerEvent) => setHovered(event.pointerType === 'mouse')}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocusInside(true)}
+      onBlur={(event: FocusEvent) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+          setFocusInside(false);
+      }}
+      sx={{ position: 'absolute', inset: 0 }}
+    >
+      <Box aria-live={rotating ? 'off' : 'polite'} sx={{ position: 'absolute', inset: 0 }}>
+        {slides.map((slide, i) => {
+          const current = i === index;
+          const [fallback] = slide.sources;
+          return (
+            <Box
+              key={fallback?.src}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${count}`}
+              aria-hidden={!current}
+              sx={{
+                position: 'absolute',
+                inset: 0,
+                opacity: current ? 1 : 0,
+                transition: 'opacity 700ms ease',
+                '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+              }}
+            >
+              <Box
+                component="img"
+                src={fallback?.src}
+                srcSet={slide.sources.map((s) => `${s.src} ${s.width}w`).join(', ')}
+                sizes="100vw"
+                width={slide.width}
+                height={slide.height}
+                alt={slide.alt}
+                // The first image is the page's largest paint: fetch it first. The rest wait.
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : undefined}
+                decoding={i === 0 ? 'sync' : 'async'}
+                sx={{
+                  display: 'block',
+                  width: '100%',
+                  height: '100%',
+                  objectFit: 'cover',
+                  objectPosition: slide.focus ?? 'center',
+                }}
+              />
+            </Box>
+          );
+        })}
+      </Box>
+
+      <Box
+        sx={{
+          position: 'absolute',
+          zIndex: 2,
+          left: '50%',
+          bottom: { xs: 12, md: 24 },
+          transform: 'translateX(-50%)',
+          display: 'flex',
+          alignItems: 'center',
+          gap: 0.5,
+          px: 0.75,
+          py: 0.5,
+          borderRadius: 999,
+          bgcolor: 'rgba(10,29,51,0.8)',
+        }}
+      >
+        <Box
+          component="button"
+          type="button"
+          onClick={() => setPlayChoice(!playing)}
+          aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+          sx={controlSx}
+        >
+          <Icon name={playing ? 'pause' : 'play'} size={20} />
+        </Box>
+        {slides.map((slide, i) => {
+          const current = i === index;
+          return (
+            <Box
+              component="button"
+              type="button"
+              key={slide.sources[0]?.src}
+              onClick={() => setIndex(i)}
+              aria-label={`Show slide ${i + 1} of ${count}`}
+              aria-current={current ? 'true' : undefined}
+              sx={controlSx}
+            >
+              <Box
+                component="span"
+                sx={{
+                  display: 'block',
+                  height: 12,
+                  width: current ? 28 : 12,
+                  borderRadius: 999,
+                  bgcolor: '#fff',
+                  opacity: current ? 1 : 0.6,
+                  transition: 'width 200ms ease',
+                  '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+                }}
+              />
+            </Box>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}

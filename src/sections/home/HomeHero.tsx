@@ -1,0 +1,102 @@
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { hero } from '../../content/home';
+import { homeSections } from '../../app/paths';
+import { onDark } from '../../app/theme';
+import { useSectionLink } from '../../app/useSectionLink';
+import { HeroCarousel } from './HeroCarousel';
+
+/** The home page's first screen: carousel behind a headline and the two calls to action. */
+export function HomeHero() {
+  const headingId = useId();
+  const sectionLink = useSectionLink();
+  return (
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      sx={[
+        onDark,
+        {
+          position: 'relative',
+          overflow: 'hidden',
+          // A fixed height: nothing below moves while the images load.
+          height: { xs: 640, md: 640 },
+          bgcolor: 'secondary.dark',
+          color: '#fff',
+        },
+      ]}
+    >
+      <HeroCarousel slides={hero.slides} label={hero.carouselLabel} />
+      {/* A scrim under the text keeps it readable on any image; clicks pass through to the carousel. */}
+      <Box
+        aria-hidden="true"
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          zIndex: 1,
+          pointerEvents: 'none',
+          background: {
+            xs: 'linear-gradient(to top, rgba(10,29,51,0.97) 0%, rgba(10,29,51,0.9) 62%, rgba(10,29,51,0.15) 92%)',
+            md: 'linear-gradient(to right, rgba(10,29,51,0.95) 0%, rgba(10,29,51,0.8) 42%, rgba(10,29,51,0) 72%)',
+          },
+        }}
+      />
+      <Container
+        sx={{
+          position: 'relative',
+          zIndex: 2,
+          height: '100%',
+          display: 'flex',
+          alignItems: { xs: 'flex-end', md: 'center' },
+          pb: { xs: 11, md: 0 },
+          pointerEvents: 'none',
+        }}
+      >
+        <Box sx={{ maxWidth: 600, pointerEvents: 'auto' }}>
+          <Typography variant="overline" component="p" sx={{ color: 'primary.light', mb: 1.5 }}>
+            {hero.eyebrow}
+          </Typography>
+          <Typography variant="h1" id={headingId}>
+            {hero.title}
+          </Typography>
+          <Typography sx={{ mt: 2.5, fontSize: { xs: '1.0625rem', md: '1.25rem' }, opacity: 0.92 }}>
+            {hero.lead}
+          </Typography>
+          <Box
+            sx={{
+              mt: 4,
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 1.5,
+              // Side by side from the narrowest common phone (360 px) up.
+              '& .MuiButton-root': { px: { xs: 2.25, sm: 3.5 } },
+            }}
+          >
+            <Button
+              component={RouterLink}
+              variant="contained"
+              size="large"
+              {...sectionLink(homeSections.signup)}
+            >
+              {hero.primaryAction}
+            </Button>
+            <Button
+              component={RouterLink}
+              variant="outlined"
+              color="inherit"
+              size="large"
+              sx={{ borderColor: 'rgba(255,255,255,0.7)' }}
+              {...sectionLink(homeSections.mission)}
+            >
+              {hero.secondaryAction}
+            </Button>
+          </Box>
+        </Box>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,65 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { mission } from '../../content/home';
+import { homeSections } from '../../app/paths';
+import { CheckList } from '../common/CheckList';
+import { PageSection } from '../common/PageSection';
+
+/** #mission: the three pillars and the Functional Form block. */
+export function MissionSection() {
+  return (
+    <PageSection
+      id={homeSections.mission}
+      eyebrow={mission.eyebrow}
+      title={mission.title}
+      intro={mission.intro}
+    >
+      <Box
+        sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}
+      >
+        {mission.pillars.map((pillar, i) => (
+          <Paper key={pillar.title} variant="outlined" sx={{ p: { xs: 3, md: 4 } }}>
+            <Typography
+              aria-hidden="true"
+              sx={{ fontWeight: 800, fontSize: '0.875rem', color: 'primary.main', mb: 1 }}
+            >
+              0{i + 1}
+            </Typography>
+            <Typography variant="h3" sx={{ fontSize: '1.75rem', fontWeight: 800, mb: 1.5 }}>
+              {pillar.title}
+            </Typography>
+            <Typography sx={{ color: 'text.secondary' }}>{pillar.body}</Typography>
+          </Paper>
+        ))}
+      </Box>
+
+      <Box
+        sx={{
+          mt: { xs: 4, md: 6 },
+          p: { xs: 3, md: 5 },
+          borderRadius: 2,
+          bgcolor: 'secondary.main',
+          color: 'secondary.contrastText',
+          display: 'grid',
+          gap: { xs: 3, md: 6 },
+          gridTemplateColumns: { xs: '1fr', md: '1.3fr 1fr' },
+          alignItems: 'center',
+          '& :focus-visible': { outlineColor: '#fb923c' },
+        }}
+      >
+        <div>
+          <Typography variant="h3" sx={{ fontSize: '1.75rem', fontWeight: 800, mb: 1.5 }}>
+            {mission.functionalForm.title}
+          </Typography>
+          <Typography sx={{ color: 'rgba(255,255,255,0.88)' }}>
+            {mission.functionalForm.body}
+          </Typography>
+        </div>
+        <Box sx={{ '& li span:last-of-type': { fontWeight: 600 } }}>
+          <CheckList items={mission.functionalForm.points} dense />
+        </Box>
+      </Box>
+    </PageSection>
+  );
+}

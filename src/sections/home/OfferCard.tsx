@@ -1,0 +1,94 @@
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { Offer } from '../../content/types';
+import { ExternalButton } from '../../app/ExternalButton';
+import { CheckList } from '../common/CheckList';
+
+function OfferButton({ offer, describedBy }: { offer: Offer; describedBy: string }) {
+  const common = { fullWidth: true, size: 'large', 'aria-describedby': describedBy } as const;
+  switch (offer.action.kind) {
+    case 'internal':
+      return (
+        <Button component={RouterLink} to={offer.action.to} variant="contained" {...common}>
+          {offer.buttonText}
+        </Button>
+      );
+    case 'external':
+      return (
+        <ExternalButton href={offer.action.href} variant="contained" {...common}>
+          {offer.buttonText}
+        </ExternalButton>
+      );
+    case 'unavailable':
+      return (
+        <Button disabled variant="contained" {...common}>
+          {offer.buttonText}
+        </Button>
+      );
+  }
+}
+
+/** One offer (SPEC §3): price, what is in it, and the button to take it. */
+export function OfferCard({ offer }: { offer: Offer }) {
+  const titleId = useId();
+  const unavailable = offer.action.kind === 'unavailable';
+  const featured = offer.id === 'training-camp';
+  return (
+    <Paper
+      component="article"
+      aria-labelledby={titleId}
+      variant="outlined"
+      sx={{
+        position: 'relative',
+        display: 'flex',
+        flexDirection: 'column',
+        p: { xs: 3, md: 4 },
+        borderWidth: featured ? 2 : 1,
+        borderColor: featured ? 'primary.main' : 'divider',
+        bgcolor: unavailable ? '#f8fafc' : 'background.paper',
+      }}
+    >
+      {offer.highlight && (
+        <Typography
+          component="p"
+          sx={{
+            alignSelf: 'flex-start',
+            mb: 2,
+            px: 1.5,
+            py: 0.5,
+            borderRadius: 999,
+            fontSize: '0.8125rem',
+            fontWeight: 700,
+            bgcolor: unavailable ? '#e5e7eb' : 'primary.main',
+            color: unavailable ? 'text.primary' : 'primary.contrastText',
+          }}
+        >
+          {offer.highlight}
+        </Typography>
+      )}
+      <Typography variant="h3" id={titleId}>
+        {offer.title}
+      </Typography>
+      <Typography component="p" sx={{ mt: 1.5, mb: 2 }}>
+        <Box
+          component="span"
+          sx={{ fontSize: '2.5rem', fontWeight: 800, letterSpacing: '-0.02em' }}
+        >
+          {offer.price}
+        </Box>{' '}
+        <Box component="span" sx={{ color: 'text.secondary', fontWeight: 600 }}>
+          {offer.period}
+        </Box>
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 3 }}>{offer.description}</Typography>
+      <Box sx={{ mb: 4, flex: 1 }}>
+        <CheckList items={offer.features} dense />
+      </Box>
+      <OfferButton offer={offer} describedBy={titleId} />
+    </Paper>
+  );
+}

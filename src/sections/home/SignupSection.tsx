@@ -1,0 +1,60 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { Offer } from '../../content/types';
+import { business } from '../../content/business';
+import { signup } from '../../content/home';
+import { ExternalButton } from '../../app/ExternalButton';
+import { homeSections } from '../../app/paths';
+import { PageSection } from '../common/PageSection';
+import { OfferCard } from './OfferCard';
+
+/** #signup: the three offers and the free consultation. */
+export function SignupSection({ offers }: { offers: readonly Offer[] }) {
+  return (
+    <PageSection
+      id={homeSections.signup}
+      eyebrow={signup.eyebrow}
+      title={signup.title}
+      intro={signup.intro}
+      tone="muted"
+    >
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          alignItems: 'stretch',
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+        }}
+      >
+        {offers.map((offer) => (
+          <OfferCard key={offer.id} offer={offer} />
+        ))}
+      </Box>
+      <Box
+        sx={{
+          mt: { xs: 4, md: 6 },
+          p: { xs: 3, md: 4 },
+          borderRadius: 2,
+          bgcolor: 'secondary.main',
+          color: 'secondary.contrastText',
+          display: 'flex',
+          flexDirection: { xs: 'column', md: 'row' },
+          alignItems: { xs: 'flex-start', md: 'center' },
+          justifyContent: 'space-between',
+          gap: 3,
+          '& :focus-visible': { outlineColor: '#fb923c' },
+        }}
+      >
+        <div>
+          <Typography variant="h3">{signup.consultationTitle}</Typography>
+          <Typography sx={{ mt: 0.5, color: 'rgba(255,255,255,0.88)' }}>
+            {signup.consultationBody}
+          </Typography>
+        </div>
+        <ExternalButton href={business.consultationUrl} variant="contained" size="large">
+          {signup.consultationAction}
+        </ExternalButton>
+      </Box>
+    </PageSection>
+  );
+}

@@ -1,0 +1,93 @@
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { business } from '../../content/business';
+import { successPage } from '../../content/success';
+import { Icon } from '../../app/Icon';
+import { paths } from '../../app/paths';
+import { CheckList } from '../common/CheckList';
+
+/**
+ * The payment confirmation. `orderId` is shown as plain text (React escapes it), whatever the
+ * query string held; null hides the Order ID entirely.
+ */
+export function SuccessPanel({ orderId }: { orderId: string | null }) {
+  const nextId = useId();
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
+      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            placeItems: 'center',
+            width: 72,
+            height: 72,
+            mx: 'auto',
+            mb: 3,
+            borderRadius: '50%',
+            bgcolor: '#dcfce7',
+            color: '#166534',
+          }}
+        >
+          <Icon name="check" size={40} sx={{ strokeWidth: 2.5 }} />
+        </Box>
+        <Typography variant="h1" sx={{ fontSize: { xs: '2rem', sm: '2.5rem' } }}>
+          {successPage.title}
+        </Typography>
+        <Typography sx={{ mt: 2, color: 'text.secondary', fontSize: '1.125rem' }}>
+          {successPage.note}
+        </Typography>
+
+        {orderId !== null && (
+          <Box
+            component="dl"
+            sx={{ my: 4, mx: 'auto', p: 2, borderRadius: 2, bgcolor: '#f8fafc', maxWidth: 320 }}
+          >
+            <Box component="dt" sx={{ fontWeight: 600, color: 'text.secondary' }}>
+              {successPage.orderIdLabel}
+            </Box>
+            <Box
+              component="dd"
+              sx={{
+                m: 0,
+                mt: 0.5,
+                fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+                fontSize: '1.5rem',
+                fontWeight: 700,
+                letterSpacing: '0.08em',
+                overflowWrap: 'anywhere',
+              }}
+            >
+              {orderId}
+            </Box>
+            <Typography variant="body2" sx={{ mt: 0.5, color: 'text.secondary' }}>
+              {successPage.orderIdHint}
+            </Typography>
+          </Box>
+        )}
+
+        <Box component="section" aria-labelledby={nextId} sx={{ mt: 4, textAlign: 'left' }}>
+          <Typography variant="h2" id={nextId} sx={{ fontSize: '1.375rem', mb: 2 }}>
+            {successPage.whatsNextTitle}
+          </Typography>
+          <CheckList items={successPage.whatsNext} />
+        </Box>
+
+        <Box sx={{ mt: 5, display: 'grid', gap: 2, justifyItems: 'center' }}>
+          <Button component={RouterLink} to={paths.home} variant="contained" size="large">
+            {successPage.homeAction}
+          </Button>
+          <Typography sx={{ color: 'text.secondary' }}>
+            {successPage.contactPrompt}{' '}
+            <Link href={`mailto:${business.email}`}>{business.email}</Link>
+          </Typography>
+        </Box>
+      </Paper>
+    </Container>
+  );
+}
