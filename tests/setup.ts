@@ -5,3 +5,6 @@ import { afterEach } from 'vitest';
 afterEach(() => {
   cleanup();
 });
+
+// jsdom does not lay out, so it has no scrolling; the wizard scrolls its top into view on a step change.
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
