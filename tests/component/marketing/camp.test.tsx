@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { business } from '../../../src/content/business';
+import { campFaq, campIncludes, campMeta } from '../../../src/content/camp';
+import { renderRoute } from './renderRoute';
+
+describe('/pro-dev-camp', () => {
+  it('leads with the camp, its price and Register Now (the external form)', async () => {
+    const { h1 } = await renderRoute('/pro-dev-camp');
+    expect(h1).toHaveTextContent('Pro Dev Camp');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(document.title).toBe(campMeta.title);
+    const hero = h1.closest('section')!;
+    expect(hero).toHaveTextContent('$300 per week');
+    const register = within(hero).getByRole('link', {
+      name: /^Register Now\s*\(opens in a new tab\)$/,
+    });
+    expect(register).toHaveAttribute('href', business.campFormUrl);
+    expect(register).toHaveAttribute('target', '_blank');
+    expect(register).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('has the Camp Details card with Get Directions (a maps search for the park)', async () => {
+    await renderRoute('/pro-dev-camp');
+    const card = screen.getByRole('complementary', { name: 'Camp Details' });
+    for (const text of ['July 14 to August 15, 2025', 'Five weeks', '10–17', '$300 per week']) {
+      expect(within(card).getByText(text)).toBeVisible();
+    }
+    expect(card).toHaveTextContent(/Outdoors at .*city park/);
+    const directions = within(card).getByRole('link', { name: /Get Directions/ });
+    const url = new URL(directions.getAttribute('href')!);
+    expect(url.hostname).toMatch(/maps|google/);
+    expect(url.searchParams.get('query')).toBe(business.park.address);
+    expect(directions).toHaveAttribute('target', '_blank');
+  });
+
+  it('covers mission, who should attend, location, what to bring, achievements, philosophy', async () => {
+    await renderRoute('/pro-dev-camp');
+    for (const name of [
+      'Our Mission',
+      'Who Should Attend',
+      'Training Location',
+      'What to Bring',
+      'What Athletes Achieve',
+      'Our Philosophy',
+    ]) {
+      expect(screen.getByRole('heading', { name })).toBeVisible();
+    }
+  });
+
+  it('lists the 12 things the camp includes', async () => {
+    await renderRoute('/pro-dev-camp');
+    const section = screen.getByRole('region', { name: campIncludes.title });
+    const items = within(section).getAllByRole('listitem');
+    expect(items).toHaveLength(12);
+    expect(items.map((li) => li.textContent)).toEqual(campIncludes.items);
+  });
+
+  it('ends with Register for Camp', async () => {
+    await renderRoute('/pro-dev-camp');
+    const link = screen.getByRole('link', { name: /^Register for Camp/ });
+    expect(link).toHaveAttribute('href', business.campFormUrl);
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('answers 7 questions in an accordion', async () => {
+    await renderRoute('/pro-dev-camp');
+    const faq = screen.getByRole('region', { name: campFaq.title });
+    const questions = within(faq).getAllByRole('button');
+    expect(questions).toHaveLength(7);
+    expect(within(faq).getAllByRole('heading', { level: 3 })).toHaveLength(7);
+    const topics = [
+      /ages/i,
+      /sports/i,
+      /five weeks/i,
+      /bring/i,
+      /where/i,
+      /different/i,
+      /weather/i,
+    ];
+    questions.forEach((q, i) => expect(q).toHaveTextContent(topics[i]!));
+
+    const first = questions[0]!;
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.setup().click(first);
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    expect(within(faq).getByText(campFaq.items[0]!.answer)).toBeVisible();
+  });
+});

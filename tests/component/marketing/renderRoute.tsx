@@ -1,0 +1,48 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { vi } from 'vitest';
+import { AppProviders } from '../../../src/app/AppProviders';
+import { routes } from '../../../src/app/router';
+
+// Whole pages of MUI in jsdom take a second or two each on a busy 2-core machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+// Load the lazy pages up front, so a page's first render does not wait on transforming its module
+// (slow under parallel test files) inside a test's time limit.
+await Promise.all([
+  import('../../../src/pages/HomePage'),
+  import('../../../src/pages/ProDevCampPage'),
+  import('../../../src/pages/SuccessPage'),
+  import('../../../src/pages/NotFoundPage'),
+]);
+
+/**
+ * Renders the real route table (layout, lazy pages) at `path` inside the app's providers and
+ * waits for the page's h1. jsdom has no layout, so scrolling is stubbed and recorded.
+ */
+export async function renderRoute(path: string) {
+  const scrollIntoView = vi.fn();
+  Element.prototype.scrollIntoView = scrollIntoView;
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  const h1 = await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+  return { ...view, router, h1, scrollIntoView };
+}
+
+/** Stubs `matchMedia` so `(prefers-reduced-motion: reduce)` answers `reduce`. */
+export function preferReducedMotion(reduce: boolean) {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: reduce && query.includes('prefers-reduced-motion: reduce'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })),
+  );
+}
