@@ -1,6 +1,6 @@
+import Box from '@mui/material/Box';
 import Step from '@mui/material/Step';
 import StepButton from '@mui/material/StepButton';
-import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import type { StepSpec } from './types';
 import { useTrackerValue } from './useTrackerValue';
@@ -8,10 +8,21 @@ import { useTrackerValue } from './useTrackerValue';
 const selectFirstIncomplete = (tracker: { firstIncompleteStep(): number }) =>
   tracker.firstIncompleteStep();
 
+/** Hidden on screen, read by screen readers. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 /**
- * The steps by title. Any step up to the first incomplete one can be revisited by clicking it;
- * steps after it are shown but not offered. On phones the titles are visually hidden (the
- * step heading names the current one) but still read by screen readers.
+ * The steps by title. MUI renders a stepper of buttons as a tab list (one Tab stop, arrow keys
+ * between steps). Any step up to the first incomplete one can be revisited by activating it;
+ * later steps are shown but disabled. On phones the titles are visually hidden (the step heading
+ * names the current one) but still read by screen readers.
  */
 export function WizardStepper({
   steps,
@@ -29,31 +40,22 @@ export function WizardStepper({
         nonLinear
         activeStep={activeStep}
         alternativeLabel
-        component="ol"
         sx={{
-          p: 0,
-          listStyle: 'none',
           '& .MuiStepLabel-labelContainer': {
             display: { xs: 'none', md: 'block' },
           },
         }}
       >
         {steps.map((step, index) => {
-          const reachable = index <= firstIncomplete;
           const completed = index !== activeStep && index < firstIncomplete;
           return (
-            <Step key={step.id} completed={completed} component="li">
-              {reachable ? (
-                <StepButton
-                  onClick={() => onSelectStep(index)}
-                  aria-current={index === activeStep ? 'step' : undefined}
-                  aria-label={`${step.title}${completed ? ', completed' : ''}`}
-                >
-                  {step.title}
-                </StepButton>
-              ) : (
-                <StepLabel aria-label={`${step.title}, not yet available`}>{step.title}</StepLabel>
-              )}
+            <Step key={step.id} completed={completed} disabled={index > firstIncomplete}>
+              <StepButton
+                onClick={() => onSelectStep(index)}
+                aria-label={`${step.title}${completed ? ', completed' : ''}`}
+              >
+                {step.title}
+              </StepButton>
             </Step>
           );
         })}

@@ -1,0 +1,190 @@
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { compileForm } from '../../../src/form-engine/compileForm';
+import { sampleValuesBefore } from '../../../src/form-engine/testing';
+import { sampleForm } from '../../support/inlineForms';
+import { renderWizard, successMessage } from '../../support/renderWizard';
+
+const form = compileForm(sampleForm);
+const step2Ready = sampleValuesBefore(form, 1);
+const allReady = sampleValuesBefore(form, 3);
+
+const heading = (name: string) => screen.findByRole('heading', { level: 2, name });
+
+describe('FormWizard', () => {
+  it('renders the fields of the current step only, with labels, names and input types', async () => {
+    renderWizard(form);
+    await heading('About You');
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveAttribute('name', 'fullName');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
+    expect(screen.getByRole('combobox', { name: 'Favourite colour' })).toBeRequired();
+    expect(screen.queryByRole('textbox', { name: 'Notes' })).not.toBeInTheDocument();
+    expect(screen.getByText('Fields marked * are required.')).toBeVisible();
+    expect(screen.getByText('Step 1 of 3')).toBeVisible();
+    expect(screen.getByText('33% complete')).toBeVisible();
+  });
+
+  it('opens Next on the keystroke that fills the last required field', async () => {
+    const { user } = renderWizard(form);
+    await heading('About You');
+    const next = screen.getByRole('button', { name: 'Next' });
+    await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Ana');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Favourite colour' }), 'blue');
+    expect(next).toHaveAccessibleDescription('To continue, complete: Email.');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'a');
+    expect(next).not.toHaveAttribute('aria-disabled');
+    await user.clear(screen.getByRole('textbox', { name: 'Email' }));
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('does nothing but explain when the unavailable Next is activated', async () => {
+    const { user } = renderWizard(form);
+    await heading('About You');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('About You');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'To continue, complete: Full name, Email, Favourite colour.',
+    );
+  });
+
+  it('moves focus to the new step heading and names the step in the document title', async () => {
+    const { user, router } = renderWizard(form, { defaultValues: step2Ready });
+    await heading('About You');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await heading('Extras')).toHaveFocus();
+    expect(document.title).toBe('Step 2 of 3: Extras – Test form');
+    expect(router.state.location.search).toBe('?step=2');
+    expect(screen.getByText('67% complete')).toBeVisible();
+  });
+
+  it('advances on Enter in a text field, as a form does', async () => {
+    const { user } = renderWizard(form, { defaultValues: step2Ready });
+    await heading('About You');
+    await user.type(screen.getByRole('textbox', { name: 'Nickname' }), 'Zoom{Enter}');
+    expect(await heading('Extras')).toHaveFocus();
+  });
+
+  it('keeps Previous unavailable on the first step and goes back from later ones', async () => {
+    const { user } = renderWizard(form, { defaultValues: step2Ready, step: 2 });
+    await heading('Extras');
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await heading('About You')).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  });
+
+  it('follows the browser history between steps', async () => {
+    const { user, router } = renderWizard(form, { defaultValues: step2Ready });
+    await heading('About You');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await heading('Extras');
+    await act(() => router.navigate(-1));
+    expect(await heading('About You')).toHaveFocus();
+    await act(() => router.navigate(1));
+    expect(await heading('Extras')).toHaveFocus();
+  });
+
+  it('never lands beyond the first incomplete step, and corrects the URL', async () => {
+    const { router } = renderWizard(form, { step: 3 });
+    await heading('About You');
+    expect(router.state.location.search).toBe('?step=1');
+  });
+
+  it('keeps the URL in range', async () => {
+    const { router } = renderWizard(form, { step: 99, defaultValues: allReady });
+    await heading('Consent');
+    expect(router.state.location.search).toBe('?step=3');
+  });
+
+  it('returns to a completed step from the stepper, and offers no step beyond the first incomplete', async () => {
+    const { user } = renderWizard(form, { defaultValues: step2Ready, step: 2 });
+    await heading('Extras');
+    const steps = screen.getByRole('navigation', { name: 'Registration steps' });
+    expect(within(steps).getByRole('tab', { name: 'Extras' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(within(steps).getByRole('tab', { name: 'Consent' })).toBeDisabled();
+    await user.click(within(steps).getByRole('tab', { name: 'About You, completed' }));
+    expect(await heading('About You')).toHaveFocus();
+  });
+
+  it('reviews every earlier answer on the last step, with Change buttons', async () => {
+    const { user } = renderWizard(form, {
+      step: 3,
+      defaultValues: { ...allReady, nickname: '  ', color: 'blue', days: ['tue', 'mon'] },
+    });
+    await heading('Consent');
+    const review = screen.getByRole('region', { name: 'Review your answers' });
+    const about = within(review).getByRole('region', { name: 'About You' });
+    expect(within(about).getByText('Favourite colour').nextSibling).toHaveTextContent('Blue');
+    expect(within(about).getByText('Nickname').nextSibling).toHaveTextContent('Not provided');
+    const extras = within(review).getByRole('region', { name: 'Extras' });
+    expect(within(extras).getByText('Days').nextSibling).toHaveTextContent('Monday, Tuesday');
+    await user.click(within(review).getByRole('button', { name: 'Change Extras' }));
+    expect(await heading('Extras')).toHaveFocus();
+  });
+});
+
+describe('FormWizard submit', () => {
+  it('calls onSubmit once even on a double click, shows the message and keeps the values', async () => {
+    const onSubmit = vi.fn();
+    const { user } = renderWizard(form, {
+      step: 3,
+      defaultValues: { ...allReady, terms: false },
+      onSubmit,
+    });
+    await heading('Consent');
+    const send = screen.getByRole('button', { name: 'Send' });
+    expect(send).toHaveAttribute('aria-disabled', 'true');
+    await user.click(screen.getByRole('checkbox', { name: /I accept the terms/ }));
+    await user.dblClick(send);
+    expect(await screen.findByRole('alert')).toHaveTextContent(successMessage);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit).toHaveBeenCalledWith({ ...allReady, terms: true });
+    expect(screen.getByRole('checkbox', { name: /I accept the terms/ })).toBeChecked();
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Consent');
+    await user.click(send);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('FormWizard leave guard', () => {
+  it('asks before leaving with answers, and lets the user stay', async () => {
+    const { user, router } = renderWizard(form);
+    await heading('About You');
+    await user.type(screen.getByRole('textbox', { name: 'Nickname' }), 'Zoom');
+    await act(() => router.navigate('/elsewhere'));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave the registration?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
+    expect(await screen.findByRole('textbox', { name: 'Nickname' })).toHaveValue('Zoom');
+    expect(router.state.location.pathname).toBe('/form');
+  });
+
+  it('leaves when the user confirms', async () => {
+    const { user, router } = renderWizard(form);
+    await heading('About You');
+    await user.type(screen.getByRole('textbox', { name: 'Nickname' }), 'Zoom');
+    await act(() => router.navigate('/elsewhere'));
+    await user.click(await screen.findByRole('button', { name: 'Leave and lose answers' }));
+    expect(await screen.findByText('Elsewhere')).toBeVisible();
+  });
+
+  it('does not ask when nothing was entered', async () => {
+    const { router } = renderWizard(form);
+    await heading('About You');
+    await act(() => router.navigate('/elsewhere'));
+    expect(await screen.findByText('Elsewhere')).toBeVisible();
+  });
+
+  it('guards a reload or closing the tab with the browser prompt', async () => {
+    const { user } = renderWizard(form);
+    await heading('About You');
+    const unguarded = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unguarded);
+    expect(unguarded.defaultPrevented).toBe(false);
+    await user.type(screen.getByRole('textbox', { name: 'Nickname' }), 'Zoom');
+    const guarded = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(guarded);
+    expect(guarded.defaultPrevented).toBe(true);
+  });
+});
