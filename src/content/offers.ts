@@ -26,8 +26,7 @@ export const offers = [
     title: 'Skills Clinic',
     price: '$15',
     period: 'per session',
-    description:
-      'Drop-in sessions to sharpen speed, footwork and technique between seasons, every Tuesday and Thursday at 6:00 PM.',
+    description: 'Drop-in group sessions to sharpen speed, footwork and technique between seasons.',
     features: [
       'Every Tuesday and Thursday at 6:00 PM',
       'Drop in: no long-term commitment',
@@ -50,6 +49,7 @@ export const offers = [
       'Video feedback on technique',
       'Ideal before tryouts and showcases',
     ],
+    highlight: 'One-on-one',
     buttonText: 'Schedule Private Session',
     action: { kind: 'external', href: business.privateSessionUrl },
   },

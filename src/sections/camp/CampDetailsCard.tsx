@@ -34,23 +34,23 @@ export function CampDetailsCard() {
       </Typography>
       <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2 }}>
         {campDetails.items.map((item) => (
-          <Box key={item.label} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
-            <Icon
-              name={icons[item.label] ?? 'check'}
-              size={22}
-              sx={{ color: 'primary.main', mt: '2px' }}
-            />
-            <div>
-              <Box
-                component="dt"
-                sx={{ fontSize: '0.875rem', color: 'text.secondary', fontWeight: 600 }}
-              >
-                {item.label}
-              </Box>
-              <Box component="dd" sx={{ m: 0, fontWeight: 700 }}>
-                {item.value}
-              </Box>
-            </div>
+          // Each term/definition pair is one <div>, the only wrapper a <dl> allows; the icon
+          // sits in the term, out of the flow, so label and value line up beside it.
+          <Box key={item.label} sx={{ position: 'relative', pl: 4.5 }}>
+            <Box
+              component="dt"
+              sx={{ fontSize: '0.875rem', color: 'text.secondary', fontWeight: 600 }}
+            >
+              <Icon
+                name={icons[item.label] ?? 'check'}
+                size={22}
+                sx={{ position: 'absolute', left: 0, top: 2, color: 'primary.main' }}
+              />
+              {item.label}
+            </Box>
+            <Box component="dd" sx={{ m: 0, fontWeight: 700 }}>
+              {item.value}
+            </Box>
           </Box>
         ))}
       </Box>

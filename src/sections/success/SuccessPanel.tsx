@@ -44,26 +44,25 @@ export function SuccessPanel({ orderId }: { orderId: string | null }) {
         </Typography>
 
         {orderId !== null && (
-          <Box
-            component="dl"
-            sx={{ my: 4, mx: 'auto', p: 2, borderRadius: 2, bgcolor: '#f8fafc', maxWidth: 320 }}
-          >
-            <Box component="dt" sx={{ fontWeight: 600, color: 'text.secondary' }}>
-              {successPage.orderIdLabel}
-            </Box>
-            <Box
-              component="dd"
-              sx={{
-                m: 0,
-                mt: 0.5,
-                fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-                fontSize: '1.5rem',
-                fontWeight: 700,
-                letterSpacing: '0.08em',
-                overflowWrap: 'anywhere',
-              }}
-            >
-              {orderId}
+          <Box sx={{ my: 4, mx: 'auto', p: 2, borderRadius: 2, bgcolor: '#f8fafc', maxWidth: 320 }}>
+            <Box component="dl" sx={{ m: 0 }}>
+              <Box component="dt" sx={{ fontWeight: 600, color: 'text.secondary' }}>
+                {successPage.orderIdLabel}
+              </Box>
+              <Box
+                component="dd"
+                sx={{
+                  m: 0,
+                  mt: 0.5,
+                  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+                  fontSize: '1.5rem',
+                  fontWeight: 700,
+                  letterSpacing: '0.08em',
+                  overflowWrap: 'anywhere',
+                }}
+              >
+                {orderId}
+              </Box>
             </Box>
             <Typography variant="body2" sx={{ mt: 0.5, color: 'text.secondary' }}>
               {successPage.orderIdHint}

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { routes } from './routes';
+
+test('every link that leaves the site opens a new tab, safely, and says so', async ({ page }) => {
+  for (const route of routes) {
+    await page.goto(route.path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const external = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href]'))
+        .filter((a) => /^https?:/.test(a.href) && new URL(a.href).origin !== location.origin)
+        .map((a) => ({
+          href: a.href,
+          target: a.target,
+          rel: a.rel.split(/\s+/).sort().join(' '),
+          text: a.textContent ?? '',
+        })),
+    );
+    for (const link of external) {
+      expect(link, `${route.path} → ${link.href}`).toMatchObject({
+        target: '_blank',
+        rel: 'noopener noreferrer',
+      });
+      expect(link.text, link.href).toContain('(opens in a new tab)');
+    }
+    if (route.name === 'home') expect(external.length).toBeGreaterThanOrEqual(3);
+    if (route.name === 'pro-dev-camp') expect(external.length).toBeGreaterThanOrEqual(4);
+  }
+});
+
+test('the home and camp pages link out where they should', async ({ page }) => {
+  await page.goto('/');
+  const signup = page.getByRole('region', { name: 'Choose Your Training Path' });
+  await expect(signup.getByRole('link', { name: /Schedule Private Session/ })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
+  await expect(signup.getByRole('link', { name: /Schedule Free Consultation/ })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
+  await expect(signup.getByRole('button', { name: 'Coming Soon!' })).toBeDisabled();
+
+  await signup.getByRole('link', { name: 'View Camp Details' }).click();
+  await expect(page).toHaveURL('/pro-dev-camp');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pro Dev Camp' })).toBeVisible();
+  for (const name of [/^Register Now/, /^Register for Camp/, /^Get Directions/]) {
+    await expect(page.getByRole('link', { name })).toHaveAttribute('target', '_blank');
+  }
+  await expect(page.getByRole('link', { name: /^Get Directions/ })).toHaveAttribute(
+    'href',
+    /maps.*query=/,
+  );
+});

@@ -1,0 +1,100 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from '../support/axe';
+import { routes, viewports } from './routes';
+
+/** Scrolls through the page so lazy images load, then waits until every image has. */
+async function loadAllImages(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    window.scrollTo(0, 0);
+  });
+  await expect
+    .poll(() => page.evaluate(() => Array.from(document.images).every((img) => img.complete)))
+    .toBe(true);
+  await page.evaluate(() => document.fonts.ready);
+}
+
+for (const viewport of viewports) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const route of routes) {
+      test(`${route.path}: renders cleanly, passes axe, and is screenshotted`, async ({
+        page,
+      }, testInfo) => {
+        const problems: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+        });
+        page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+        page.on('response', (response) => {
+          if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+        });
+
+        await page.goto(route.path);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toBeAttached();
+        expect(await page.title()).not.toBe('');
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
+
+        // Nothing is wider than the screen.
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        if (route.owned) expect(overflow).toBeLessThanOrEqual(0);
+        else if (overflow > 0) {
+          testInfo.annotations.push({
+            type: 'warning',
+            description: `${route.path} is ${overflow}px wider than the ${viewport.width}px screen`,
+          });
+        }
+
+        await loadAllImages(page);
+        const dir = join(testInfo.project.testDir, 'screenshots');
+        mkdirSync(dir, { recursive: true });
+        await page.screenshot({
+          path: join(dir, `${route.name}-${viewport.width}.png`),
+          fullPage: true,
+          animations: 'disabled',
+        });
+
+        expect(await axeViolations(page)).toEqual([]);
+        expect(problems).toEqual([]);
+      });
+    }
+  });
+}
+
+test('the not-found and success pages ask search engines not to index them', async ({ page }) => {
+  for (const path of ['/no-such-page', '/success']) {
+    await page.goto(path);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  }
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+});
+
+test('nothing shifts while the hero and portraits load', async ({ page }) => {
+  await page.goto('/');
+  await loadAllImages(page);
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+            total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 200);
+      }),
+  );
+  expect(shift).toBeLessThan(0.02);
+});
