@@ -17,11 +17,20 @@ export const registrationSuccessMessage =
 
 const pageTitle = `Athlete Registration | ${business.name}`;
 
-export function RegistrationPage() {
+/**
+ * The page's title and description. Rendered before the wizard, on purpose: React runs a parent's
+ * effects after its children's, so a page-level `usePageMeta` would overwrite the wizard's
+ * `Step n of 6: …` title on the first render; an earlier sibling's effect runs before it.
+ */
+function RegistrationPageMeta() {
   usePageMeta(
     pageTitle,
     'Register your athlete for training in six short steps. Your answers stay in your browser until you submit.',
   );
+  return null;
+}
+
+export function RegistrationPage() {
   // Submitting only logs the answers in this browser: nothing is sent or stored (SPEC §7).
   const onSubmit = useCallback((values: RegistrationValues) => {
     console.log('Registration submitted', values);
@@ -29,6 +38,7 @@ export function RegistrationPage() {
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
+      <RegistrationPageMeta />
       <Link component={RouterLink} to={paths.home} sx={{ display: 'inline-block', mb: 2 }}>
         ← Back to Home
       </Link>
