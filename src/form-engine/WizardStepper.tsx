@@ -40,21 +40,23 @@ export function WizardStepper({
         nonLinear
         activeStep={activeStep}
         alternativeLabel
-        sx={{
-          '& .MuiStepLabel-labelContainer': {
-            display: { xs: 'none', md: 'block' },
-          },
-        }}
+        sx={(theme) => ({
+          [theme.breakpoints.down('md')]: { '& .MuiStepLabel-labelContainer': visuallyHidden },
+        })}
       >
         {steps.map((step, index) => {
           const completed = index !== activeStep && index < firstIncomplete;
           return (
             <Step key={step.id} completed={completed} disabled={index > firstIncomplete}>
-              <StepButton
-                onClick={() => onSelectStep(index)}
-                aria-label={`${step.title}${completed ? ', completed' : ''}`}
-              >
+              {/* Named by its content (title plus hidden status), not by aria-label: an
+                  aria-label that leaves out the visible text fails WCAG 2.5.3 Label in Name. */}
+              <StepButton onClick={() => onSelectStep(index)}>
                 {step.title}
+                {completed && (
+                  <Box component="span" sx={visuallyHidden}>
+                    , completed
+                  </Box>
+                )}
               </StepButton>
             </Step>
           );
