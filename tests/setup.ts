@@ -8,3 +8,11 @@ afterEach(() => {
 
 // jsdom does not lay out, so it has no scrolling; the wizard scrolls its top into view on a step change.
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+
+// jsdom has <dialog> but not its modal methods; the leave guard opens a native modal dialog.
+HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+  this.open = true;
+};
+HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+  this.open = false;
+};

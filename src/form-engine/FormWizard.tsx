@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -56,15 +55,15 @@ export function FormWizard<Spec extends FormSpec>({
   const [initialValues] = useState<AnyFormValues>(
     () => ({ ...defaultValuesOf(form.spec), ...defaultValues }) as AnyFormValues,
   );
-  const { control, register, getValues, handleSubmit } = useForm<AnyFormValues>({
+  const { register, getValues, setValue, handleSubmit } = useForm<AnyFormValues>({
     defaultValues: initialValues,
     resolver: zodResolver(form.schema) as Resolver<AnyFormValues>,
     mode: 'onSubmit',
   });
   const [tracker] = useState(() => createCompletionTracker(form, initialValues));
   const context = useMemo<WizardContextValue>(
-    () => ({ control, register, getValues, tracker }),
-    [control, register, getValues, tracker],
+    () => ({ register, getValues, setValue, tracker }),
+    [register, getValues, setValue, tracker],
   );
 
   const steps = form.spec.steps;
@@ -154,9 +153,21 @@ export function FormWizard<Spec extends FormSpec>({
           )}
           <WizardStepFields key={`fields-${step.id}`} step={step} />
           {submitted && (
-            <Alert severity="success" role="alert" sx={{ mt: 3 }}>
+            <Box
+              role="alert"
+              sx={{
+                mt: 3,
+                p: 2,
+                borderRadius: 2,
+                borderLeft: 6,
+                borderColor: 'success.main',
+                bgcolor: '#ecfdf3',
+                color: '#14532d',
+                fontWeight: 600,
+              }}
+            >
               {successMessage}
-            </Alert>
+            </Box>
           )}
           <WizardNav
             key={`nav-${step.id}`}

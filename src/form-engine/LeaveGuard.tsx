@@ -1,10 +1,7 @@
-import { useCallback } from 'react';
+import { useEffect, useRef } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
 import type { CompletionTracker } from './createCompletionTracker';
 import { useLeaveGuard } from './useLeaveGuard';
 import { useTrackerValue } from './useTrackerValue';
@@ -13,34 +10,61 @@ const selectHasAnswers = (tracker: CompletionTracker) => tracker.hasAnswers();
 
 /**
  * Asks before the user leaves with answers that were not submitted; the answers live only in
- * this page, so leaving loses them.
+ * this page, so leaving loses them. A native modal `<dialog>`: the browser traps focus, makes the
+ * page behind it inert, closes it on Escape and returns focus to the link that was followed.
  */
 export function LeaveGuard({ submitted }: { submitted: boolean }) {
   const hasAnswers = useTrackerValue(selectHasAnswers);
   const blocker = useLeaveGuard(hasAnswers && !submitted);
-  const stay = useCallback(() => blocker.reset?.(), [blocker]);
+  const open = blocker.state === 'blocked';
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const stayRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      stayRef.current?.focus();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
   return (
-    <Dialog
-      open={blocker.state === 'blocked'}
-      onClose={stay}
+    <Box
+      component="dialog"
+      ref={dialogRef}
       aria-labelledby="leave-guard-title"
       aria-describedby="leave-guard-text"
+      onCancel={(event) => {
+        event.preventDefault();
+        blocker.reset?.();
+      }}
+      sx={{
+        border: 0,
+        borderRadius: 3,
+        p: 3,
+        maxWidth: 'min(440px, calc(100vw - 32px))',
+        boxShadow: 8,
+        '&::backdrop': { backgroundColor: 'rgba(10, 29, 51, 0.6)' },
+      }}
     >
-      <DialogTitle id="leave-guard-title">Leave the registration?</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="leave-guard-text">
-          Your answers are kept only on this page and have not been submitted. If you leave now,
-          they will be lost.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
+      <Typography id="leave-guard-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
+        Leave the registration?
+      </Typography>
+      <Typography id="leave-guard-text" color="text.secondary">
+        Your answers are kept only on this page and have not been submitted. If you leave now, they
+        will be lost.
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: 'flex-end', mt: 3 }}>
         <Button onClick={() => blocker.proceed?.()} color="inherit">
           Leave and lose answers
         </Button>
-        <Button onClick={stay} variant="contained" autoFocus>
+        <Button ref={stayRef} onClick={() => blocker.reset?.()} variant="contained">
           Stay on this page
         </Button>
-      </DialogActions>
-    </Dialog>
+      </Box>
+    </Box>
   );
 }

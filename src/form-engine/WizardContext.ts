@@ -1,13 +1,13 @@
 import { createContext, useContext } from 'react';
-import type { Control, UseFormGetValues, UseFormRegister } from 'react-hook-form';
+import type { UseFormGetValues, UseFormRegister, UseFormSetValue } from 'react-hook-form';
 import type { CompletionTracker } from './createCompletionTracker';
 import type { AnyFormValues } from './formValues';
 
 /** What field components need from the wizard; stable for the wizard's lifetime. */
 export interface WizardContextValue {
-  readonly control: Control<AnyFormValues>;
   readonly register: UseFormRegister<AnyFormValues>;
   readonly getValues: UseFormGetValues<AnyFormValues>;
+  readonly setValue: UseFormSetValue<AnyFormValues>;
   readonly tracker: CompletionTracker;
 }
 

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 
 /** `Step n of N` and `NN% complete`, NN = round(n / N × 100), over a progress bar. */
@@ -15,13 +14,31 @@ export function WizardProgress({ step, stepCount }: { step: number; stepCount: n
           {percent}% complete
         </Typography>
       </Box>
-      <LinearProgress
-        variant="determinate"
-        value={percent}
+      {/* A plain determinate bar: MUI's LinearProgress carries indeterminate animations we never use. */}
+      <Box
+        role="progressbar"
         aria-label="Registration progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
         aria-valuetext={`Step ${step} of ${stepCount}, ${percent}% complete`}
-        sx={{ height: 8, borderRadius: 4 }}
-      />
+        sx={{
+          height: 8,
+          borderRadius: 4,
+          bgcolor: 'action.disabledBackground',
+          overflow: 'hidden',
+        }}
+      >
+        <Box
+          sx={{
+            width: `${percent}%`,
+            height: '100%',
+            bgcolor: 'primary.main',
+            transition: 'width 300ms ease',
+            '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+          }}
+        />
+      </Box>
     </Box>
   );
 }

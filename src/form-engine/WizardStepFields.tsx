@@ -1,19 +1,22 @@
-import Grid from '@mui/material/Grid';
+import Box from '@mui/material/Box';
 import { componentFor } from './fieldRegistry';
 import type { StepSpec } from './types';
 
-/** The fields of one step, each through the registry, on a grid that is one column on phones. */
+/** The fields of one step, each through the registry, on a 12-column grid; one column on phones. */
 export function WizardStepFields({ step }: { step: StepSpec }) {
   return (
-    <Grid container spacing={2.5}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(12, minmax(0, 1fr))', gap: 2.5 }}>
       {step.fields.map((field) => {
         const FieldComponent = componentFor(field);
         return (
-          <Grid key={field.name} size={{ xs: 12, sm: field.width ?? 12 }}>
+          <Box
+            key={field.name}
+            sx={{ gridColumn: { xs: 'span 12', sm: `span ${field.width ?? 12}` } }}
+          >
             <FieldComponent field={field} />
-          </Grid>
+          </Box>
         );
       })}
-    </Grid>
+    </Box>
   );
 }

@@ -1,16 +1,14 @@
+import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import Box from '@mui/material/Box';
-import { useController } from 'react-hook-form';
 import type { FieldSpecOfKind } from '../types';
-import { useWizardContext } from '../WizardContext';
+import { useChoiceValue } from '../useChoiceValue';
+import { helperIdOf } from './fieldIds';
 
 /** One agreement: a checkbox whose label is the statement agreed to. */
 export function ConsentField({ field }: { field: FieldSpecOfKind<'consent'> }) {
-  const { control, tracker } = useWizardContext();
-  const { field: controller } = useController({ name: field.name, control });
-  const helperId = field.helperText ? `field-${field.name}-helper` : undefined;
+  const { initial, change } = useChoiceValue<boolean>(field.name);
   return (
     <Box>
       <FormControlLabel
@@ -20,19 +18,15 @@ export function ConsentField({ field }: { field: FieldSpecOfKind<'consent'> }) {
         control={
           <Checkbox
             name={field.name}
-            checked={controller.value === true}
+            defaultChecked={initial === true}
             required={field.required}
-            onChange={(event) => {
-              tracker.update(field.name, event.target.checked);
-              controller.onChange(event.target.checked);
-            }}
-            onBlur={controller.onBlur}
-            slotProps={{ input: { ref: controller.ref, 'aria-describedby': helperId } }}
+            onChange={(event) => change(event.target.checked)}
+            slotProps={{ input: { 'aria-describedby': helperIdOf(field) } }}
           />
         }
       />
       {field.helperText && (
-        <FormHelperText id={helperId} sx={{ ml: 4 }}>
+        <FormHelperText id={helperIdOf(field)} sx={{ ml: 4 }}>
           {field.helperText}
         </FormHelperText>
       )}

@@ -1,31 +1,71 @@
-import TextField from '@mui/material/TextField';
+import type { ComponentProps } from 'react';
+import Box from '@mui/material/Box';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import type { InputBaseComponentProps } from '@mui/material/InputBase';
 import type { FieldSpecOfKind } from '../types';
 import { useTrackedRegister } from '../useTrackedRegister';
+import { FieldFrame } from './FieldFrame';
+import { helperIdOf, inputIdOf, notchLabelOf } from './fieldIds';
+
+/** The select's arrow; it lets clicks through to the select under it. */
+function SelectArrow() {
+  return (
+    <Box
+      component="svg"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      sx={{
+        position: 'absolute',
+        right: 12,
+        width: 24,
+        height: 24,
+        pointerEvents: 'none',
+        fill: 'currentColor',
+      }}
+    >
+      <path d="M7 10l5 5 5-5z" />
+    </Box>
+  );
+}
+
+/** The element inside the outlined frame; React 19 passes the frame's `ref` through as a prop. */
+function NativeSelectElement(props: InputBaseComponentProps) {
+  return <select {...(props as ComponentProps<'select'>)} />;
+}
 
 /**
- * A native `<select>` in MUI's text-field frame: on phones it opens the system picker, and it
- * stays uncontrolled like the text inputs.
+ * A native `<select>` in the outlined frame: on phones it opens the system picker, and it stays
+ * uncontrolled like the text inputs. Built on OutlinedInput rather than MUI's NativeSelect, which
+ * brings a second input style along (1.3 KB gzip of the registration chunk).
  */
 export function SelectField({ field }: { field: FieldSpecOfKind<'select'> }) {
   const registration = useTrackedRegister(field.name);
   return (
-    <TextField
-      {...registration}
-      id={`field-${field.name}`}
-      select
-      label={field.label}
-      required={field.required}
-      autoComplete={field.autoComplete ?? 'off'}
-      helperText={field.helperText}
-      fullWidth
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-    >
-      <option value="">{field.placeholder ?? 'Choose one'}</option>
-      {field.options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </TextField>
+    <FieldFrame field={field} shrinkLabel>
+      <OutlinedInput
+        {...registration}
+        id={inputIdOf(field)}
+        label={notchLabelOf(field)}
+        notched
+        required={field.required}
+        inputComponent={NativeSelectElement}
+        endAdornment={<SelectArrow />}
+        inputProps={{
+          autoComplete: field.autoComplete ?? 'off',
+          'aria-describedby': helperIdOf(field),
+          children: [
+            <option key="" value="">
+              {field.placeholder ?? 'Choose one'}
+            </option>,
+            ...field.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            )),
+          ],
+        }}
+        sx={{ '& select': { appearance: 'none', cursor: 'pointer', pr: 5 } }}
+      />
+    </FieldFrame>
   );
 }

@@ -1,28 +1,30 @@
-import TextField from '@mui/material/TextField';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import type { FieldSpecOfKind, TextLikeKind } from '../types';
 import { useTrackedRegister } from '../useTrackedRegister';
+import { FieldFrame } from './FieldFrame';
+import { helperIdOf, inputIdOf, notchLabelOf } from './fieldIds';
 
-/** `text`, `email`, `tel`, `date` and `textarea` fields: an uncontrolled MUI text field. */
+/** `text`, `email`, `tel`, `date` and `textarea` fields: an uncontrolled outlined input. */
 export function TextInputField({ field }: { field: FieldSpecOfKind<TextLikeKind> }) {
   const registration = useTrackedRegister(field.name);
   const multiline = field.kind === 'textarea';
+  // A date input always shows its own mm/dd/yyyy mask, so its label must stay above it.
+  const shrinkLabel = field.kind === 'date' ? true : undefined;
   return (
-    <TextField
-      {...registration}
-      id={`field-${field.name}`}
-      label={field.label}
-      required={field.required}
-      type={multiline ? undefined : field.kind}
-      multiline={multiline}
-      minRows={multiline ? (field.rows ?? 4) : undefined}
-      placeholder={field.placeholder}
-      autoComplete={field.autoComplete ?? 'off'}
-      helperText={field.helperText}
-      fullWidth
-      slotProps={{
-        // A date input always shows its own dd/mm/yyyy mask, so its label must stay above it.
-        inputLabel: field.kind === 'date' ? { shrink: true } : undefined,
-      }}
-    />
+    <FieldFrame field={field} shrinkLabel={shrinkLabel}>
+      <OutlinedInput
+        {...registration}
+        id={inputIdOf(field)}
+        label={notchLabelOf(field)}
+        notched={shrinkLabel}
+        type={multiline ? undefined : field.kind}
+        multiline={multiline}
+        minRows={multiline ? (field.rows ?? 4) : undefined}
+        placeholder={field.placeholder}
+        autoComplete={field.autoComplete ?? 'off'}
+        required={field.required}
+        inputProps={{ 'aria-describedby': helperIdOf(field) }}
+      />
+    </FieldFrame>
   );
 }

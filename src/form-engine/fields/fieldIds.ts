@@ -1,0 +1,12 @@
+import type { FieldSpec } from '../types';
+
+/** The id of a field's control. */
+export const inputIdOf = (field: FieldSpec) => `field-${field.name}`;
+
+/** The id of a field's helper text, for `aria-describedby`; none without helper text. */
+export const helperIdOf = (field: FieldSpec) =>
+  field.helperText ? `field-${field.name}-helper` : undefined;
+
+/** The text an outlined input's notch makes room for: the label and its required mark. */
+export const notchLabelOf = (field: FieldSpec) =>
+  field.required ? `${field.label} *` : field.label;
