@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Link, { type LinkProps } from '@mui/material/Link';
-import { visuallyHidden } from './theme';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { textLinkSx, visuallyHidden } from './theme';
 import { newTabProps } from './newTab';
 
-/** Read by screen readers after the link's text; sighted visitors see the ↗ icon. */
+/** Read by screen readers after the link's text; sighted visitors see the ↗ icon or context. */
 export function NewTabNote() {
   return (
     <Box component="span" sx={visuallyHidden}>
@@ -14,19 +14,28 @@ export function NewTabNote() {
   );
 }
 
-/** A text link to another site: opens in a new tab and says so to screen readers. */
+/**
+ * A text link to another site: opens in a new tab and says so to screen readers. A plain anchor
+ * styled like MUI's Link, which keeps that component out of the script every page loads.
+ */
 export function ExternalLink({
   href,
   children,
-  ...props
-}: Omit<LinkProps, 'href' | 'target' | 'rel' | 'children'> & {
+  sx,
+}: {
   href: string;
   children: ReactNode;
+  sx?: SxProps<Theme>;
 }) {
   return (
-    <Link href={href} {...newTabProps} {...props}>
+    <Box
+      component="a"
+      href={href}
+      {...newTabProps}
+      sx={[textLinkSx, ...(Array.isArray(sx) ? sx : [sx])]}
+    >
       {children}
       <NewTabNote />
-    </Link>
+    </Box>
   );
 }

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { business } from '../content/business';
 import { footer } from '../content/footer';
 import { ExternalLink } from './ExternalLink';
 import { Icon, type IconName } from './Icon';
-import { onDark } from './theme';
+import { onDark, textLinkSx } from './theme';
 
 function FooterLine({ icon, children }: { icon: IconName; children: ReactNode }) {
   return (
@@ -18,7 +17,7 @@ function FooterLine({ icon, children }: { icon: IconName; children: ReactNode })
   );
 }
 
-const linkSx = { color: 'inherit', textDecorationColor: 'rgba(255,255,255,0.5)' } as const;
+const linkSx = { ...textLinkSx, color: 'inherit', textDecorationColor: 'rgba(255,255,255,0.5)' };
 const listSx = { listStyle: 'none', m: 0, p: 0 } as const;
 
 /** The footer of every page: who we are, how to reach us, and the legal line. */
@@ -50,14 +49,14 @@ export function SiteFooter() {
             </Typography>
             <Box component="ul" sx={listSx}>
               <FooterLine icon="mail">
-                <Link href={`mailto:${business.email}`} sx={linkSx}>
+                <Box component="a" href={`mailto:${business.email}`} sx={linkSx}>
                   {business.email}
-                </Link>
+                </Box>
               </FooterLine>
               <FooterLine icon="phone">
-                <Link href={business.phoneHref} sx={linkSx}>
+                <Box component="a" href={business.phoneHref} sx={linkSx}>
                   {business.phone}
-                </Link>
+                </Box>
               </FooterLine>
               <FooterLine icon="pin">{business.city}</FooterLine>
             </Box>

@@ -3,6 +3,8 @@ import { createTheme } from '@mui/material/styles';
 /** The fixed header's height at every breakpoint; `--header-height` below and SiteHeader use it. */
 export const headerHeight = 64;
 
+const focusRing = { outline: '3px solid var(--focus-ring, #c2410c)', outlineOffset: '2px' };
+
 /**
  * The one theme of the site: palette, typography and component customizations live here; `sx`
  * is only for one-off layout.
@@ -57,12 +59,17 @@ export const theme = createTheme({
         // scroll-behavior would also animate the router's scroll-to-top on every page change.
         html: { scrollPaddingTop: 'calc(var(--header-height) + 8px)' },
         ':root': { '--header-height': `${headerHeight}px` },
-        // One visible focus ring for every control; darker surfaces switch its colour (see onDark).
-        ':focus-visible': { outline: '3px solid #c2410c', outlineOffset: '2px' },
+        // One visible focus ring for every control; darker surfaces switch its colour by setting
+        // --focus-ring (see onDark).
+        ':focus-visible': focusRing,
         img: { maxWidth: '100%' },
       },
     },
     MuiContainer: { defaultProps: { maxWidth: 'lg' } },
+    MuiButtonBase: {
+      // ButtonBase removes the outline and shows focus only as a faint ripple; use the ring.
+      styleOverrides: { root: { '&.Mui-focusVisible': focusRing } },
+    },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: {
@@ -100,8 +107,14 @@ export const theme = createTheme({
 });
 
 /** sx for dark surfaces (header, footer, hero): a focus ring that contrasts with navy. */
-export const onDark = {
-  '& :focus-visible': { outlineColor: '#fb923c' },
+export const onDark = { '--focus-ring': '#fb923c' } as const;
+
+/** sx for a plain `<a>` that looks like the theme's MuiLink (used where MuiLink isn't loaded). */
+export const textLinkSx = {
+  color: 'primary.main',
+  fontWeight: 600,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.18em',
 } as const;
 
 /** sx that hides an element visually but keeps it for screen readers. */

@@ -17,7 +17,7 @@ export function CampCallToAction() {
             borderRadius: 3,
             color: '#fff',
             background: 'linear-gradient(135deg, #9a3412 0%, #c2410c 55%, #9a3412 100%)',
-            '& :focus-visible': { outlineColor: '#0f2a4a' },
+            '--focus-ring': '#0f2a4a',
           }}
         >
           <Typography variant="h2">{campCallToAction.title}</Typography>

@@ -26,7 +26,7 @@ export function CampDetailsCard() {
         p: { xs: 3, md: 4 },
         color: 'text.primary',
         boxShadow: '0 24px 48px rgba(0,0,0,0.3)',
-        '& :focus-visible': { outlineColor: '#c2410c' },
+        '--focus-ring': '#c2410c',
       }}
     >
       <Typography variant="h2" id={titleId} sx={{ fontSize: '1.5rem', mb: 2.5 }}>

@@ -41,7 +41,7 @@ export function PageSection({
         outline: 'none',
         bgcolor: dark ? 'secondary.main' : tone === 'muted' ? '#f8fafc' : 'background.default',
         color: dark ? 'secondary.contrastText' : 'text.primary',
-        ...(dark && { '& :focus-visible': { outlineColor: '#fb923c' } }),
+        ...(dark && { '--focus-ring': '#fb923c' }),
       }}
     >
       <Container>

@@ -45,7 +45,7 @@ export function MissionSection() {
           gap: { xs: 3, md: 6 },
           gridTemplateColumns: { xs: '1fr', md: '1.3fr 1fr' },
           alignItems: 'center',
-          '& :focus-visible': { outlineColor: '#fb923c' },
+          '--focus-ring': '#fb923c',
         }}
       >
         <div>

@@ -42,7 +42,7 @@ export function SignupSection({ offers }: { offers: readonly Offer[] }) {
           alignItems: { xs: 'flex-start', md: 'center' },
           justifyContent: 'space-between',
           gap: 3,
-          '& :focus-visible': { outlineColor: '#fb923c' },
+          '--focus-ring': '#fb923c',
         }}
       >
         <div>

@@ -81,20 +81,20 @@ test('the not-found and success pages ask search engines not to index them', asy
   await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
 });
 
-test('nothing shifts while the hero and portraits load', async ({ page }) => {
+test('nothing shifts while the images load', async ({ page }) => {
   await page.goto('/');
+  // Web-font swap is not what this checks (see the theme's font stack); images are.
+  await page.evaluate(() => document.fonts.ready);
+  await page.evaluate(() => {
+    const w = window as unknown as { imageShift: number };
+    w.imageShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        w.imageShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift' });
+  });
   await loadAllImages(page);
-  const shift = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-            total += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 200);
-      }),
-  );
-  expect(shift).toBeLessThan(0.02);
+  const shift = await page.evaluate(() => (window as unknown as { imageShift: number }).imageShift);
+  expect(shift).toBeLessThan(0.01);
 });
