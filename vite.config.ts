@@ -7,6 +7,9 @@ export default defineConfig({
   build: {
     // Reports gzip sizes per chunk; the closing notes and budgets read them from here.
     reportCompressedSize: true,
+    // dist/.vite/manifest.json: which chunks and CSS each route needs; the budget check and the
+    // benchmark (.tools/) compute every route's initial download from it.
+    manifest: true,
   },
   test: {
     environment: 'jsdom',
