@@ -1,9 +1,10 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { previewPrerenderedPages } from './.tools/previewPrerenderedPages.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), previewPrerenderedPages()],
   build: {
     // Reports gzip sizes per chunk; the closing notes and budgets read them from here.
     reportCompressedSize: true,

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
+import { PageHeadContext, type PageHead } from './PageHeadContext';
 
 function headMeta(name: string): HTMLMetaElement {
   let meta = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
@@ -12,10 +13,18 @@ function headMeta(name: string): HTMLMetaElement {
 
 /**
  * Sets the document title and meta description of the current route; with `noindex`, also asks
- * search engines not to index it (removed again when the route unmounts).
+ * search engines not to index it (removed again when the route unmounts). While prerendering,
+ * reports all of it, structured data included, to the page head collector instead.
  */
-export function usePageMeta(title: string, description: string, options?: { noindex?: boolean }) {
+export function usePageMeta(
+  title: string,
+  description: string,
+  options?: Pick<PageHead, 'noindex' | 'structuredData'>,
+) {
   const noindex = options?.noindex ?? false;
+  const collector = useContext(PageHeadContext);
+  if (collector) collector.head = { title, description, ...options };
+
   useEffect(() => {
     document.title = title;
     headMeta('description').content = description;

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { useIsClient } from '../app/useIsClient';
 import { usePageMeta } from '../app/usePageMeta';
 import { successPage } from '../content/success';
 import { SuccessPanel } from '../sections/success/SuccessPanel';
@@ -8,5 +9,8 @@ export function SuccessPage() {
   // A landing page for one visitor's checkout: nothing here for search engines.
   usePageMeta(successPage.meta.title, successPage.meta.description, { noindex: true });
   const [searchParams] = useSearchParams();
-  return <SuccessPanel orderId={orderIdFromSessionId(searchParams.get('session_id'))} />;
+  // The static page is the same for every visitor; the Order ID appears once the browser runs.
+  const isClient = useIsClient();
+  const orderId = isClient ? orderIdFromSessionId(searchParams.get('session_id')) : null;
+  return <SuccessPanel orderId={orderId} />;
 }
