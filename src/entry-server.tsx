@@ -32,11 +32,11 @@ export async function render(path: string): Promise<RenderedPage> {
   // The client's default emotion cache also uses the key "css", so it adopts these styles.
   const cache = createCache({ key: 'css' });
   const emotionServer = createEmotionServer(cache);
-  const collector: { head?: PageHead } = {};
+  let head: PageHead | undefined;
 
   const html = renderToString(
     <CacheProvider value={cache}>
-      <PageHeadContext.Provider value={collector}>
+      <PageHeadContext.Provider value={(reported) => (head = reported)}>
         <AppProviders>
           {/* hydrate={false}: no inline hydration script, which the CSP would block; the
               client needs no loader data, only the lazy route resolved before hydrating. */}
@@ -45,9 +45,9 @@ export async function render(path: string): Promise<RenderedPage> {
       </PageHeadContext.Provider>
     </CacheProvider>,
   );
-  if (!collector.head) throw new Error(`${path} rendered without calling usePageMeta`);
+  if (!head) throw new Error(`${path} rendered without calling usePageMeta`);
   const styleTags = emotionServer.constructStyleTagsFromChunks(
     emotionServer.extractCriticalToChunks(html),
   );
-  return { html, styleTags, head: collector.head, status: context.statusCode };
+  return { html, styleTags, head, status: context.statusCode };
 }

@@ -15,4 +15,4 @@ export interface PageHead {
  * effects on the server), and the prerender writes it into the static HTML. In the browser there
  * is no collector and `usePageMeta` updates the live document instead.
  */
-export const PageHeadContext = createContext<{ head?: PageHead } | null>(null);
+export const PageHeadContext = createContext<((head: PageHead) => void) | null>(null);

@@ -22,8 +22,8 @@ export function usePageMeta(
   options?: Pick<PageHead, 'noindex' | 'structuredData'>,
 ) {
   const noindex = options?.noindex ?? false;
-  const collector = useContext(PageHeadContext);
-  if (collector) collector.head = { title, description, ...options };
+  const reportHead = useContext(PageHeadContext);
+  reportHead?.({ title, description, ...options });
 
   useEffect(() => {
     document.title = title;
