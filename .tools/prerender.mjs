@@ -59,7 +59,7 @@ function preloadsFor(pageModule) {
 function headTags(route, head) {
   const siteName = escapeHtml(business.name);
   const url = new URL(route.path === '/404' ? '/' : route.path, siteOrigin).href;
-  const image = new URL('/og-image.png', siteOrigin).href;
+  const image = new URL('/og-image.jpg', siteOrigin).href;
   const title = escapeHtml(head.title);
   const description = escapeHtml(head.description);
   return [
