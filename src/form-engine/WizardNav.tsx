@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { CompletionTracker } from './createCompletionTracker';
 import type { StepSpec } from './types';
 import { useTrackerValue } from './useTrackerValue';
+import { visuallyHidden } from './visuallyHidden';
 
 export interface WizardNavProps {
   step: StepSpec;
@@ -14,15 +15,6 @@ export interface WizardNavProps {
   submitLabel: string;
   onPrevious: () => void;
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * Previous and Next (Submit on the last step), and the live gate: Next is unavailable while a

@@ -4,19 +4,10 @@ import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
 import type { StepSpec } from './types';
 import { useTrackerValue } from './useTrackerValue';
+import { visuallyHidden } from './visuallyHidden';
 
 const selectFirstIncomplete = (tracker: { firstIncompleteStep(): number }) =>
   tracker.firstIncompleteStep();
-
-/** Hidden on screen, read by screen readers. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * The steps by title. MUI renders a stepper of buttons as a tab list (one Tab stop, arrow keys
