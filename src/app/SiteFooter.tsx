@@ -7,6 +7,7 @@ import { footer } from '../content/footer';
 import { ExternalLink } from './ExternalLink';
 import { Icon, type IconName } from './Icon';
 import { onDark, textLinkSx } from './theme';
+import { useIsClient } from './useIsClient';
 
 function FooterLine({ icon, children }: { icon: IconName; children: ReactNode }) {
   return (
@@ -22,6 +23,8 @@ const listSx = { listStyle: 'none', m: 0, p: 0 } as const;
 
 /** The footer of every page: who we are, how to reach us, and the legal line. */
 export function SiteFooter() {
+  // The year is the visitor's, not the build's: prerendered HTML leaves it out.
+  const year = useIsClient() ? `${new Date().getFullYear()} ` : '';
   return (
     <Box
       component="footer"
@@ -86,7 +89,8 @@ export function SiteFooter() {
             color: 'rgba(255,255,255,0.85)',
           }}
         >
-          © {new Date().getFullYear()} {business.name}. {footer.rights} {footer.legal.join(' · ')}
+          © {year}
+          {business.name}. {footer.rights} {footer.legal.join(' · ')}
         </Typography>
       </Container>
     </Box>

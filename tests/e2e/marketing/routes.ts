@@ -9,7 +9,7 @@ export const routes = [
   { name: 'registration', path: '/registration', owned: false },
   { name: 'success', path: '/success?session_id=cs_test_a1b2c3d4e5f6g7h8', owned: true },
   { name: 'success-no-id', path: '/success', owned: true },
-  { name: 'not-found', path: '/no-such-page', owned: true },
+  { name: 'not-found', path: '/no-such-page', owned: true, status: 404 },
 ] as const;
 
 export const viewports = [
