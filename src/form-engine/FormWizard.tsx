@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { CompiledForm } from './compileForm';
+import type { AnswerKeeper } from './createAnswerKeeper';
 import { createCompletionTracker } from './createCompletionTracker';
 import { defaultValuesOf, type AnyFormValues, type FormValues } from './formValues';
 import { LeaveGuard } from './LeaveGuard';
@@ -30,6 +31,8 @@ export interface FormWizardProps<Spec extends FormSpec> {
   documentTitle?: string;
   /** Starting values, e.g. for tests; anything missing starts empty. */
   defaultValues?: Partial<FormValues<Spec>>;
+  /** Keeps the answers in memory so a retry after a page error does not lose them. */
+  answerKeeper?: AnswerKeeper;
 }
 
 /**
@@ -51,9 +54,15 @@ export function FormWizard<Spec extends FormSpec>({
   submitLabel = 'Submit',
   documentTitle,
   defaultValues,
+  answerKeeper,
 }: FormWizardProps<Spec>) {
   const [initialValues] = useState<AnyFormValues>(
-    () => ({ ...defaultValuesOf(form.spec), ...defaultValues }) as AnyFormValues,
+    () =>
+      ({
+        ...defaultValuesOf(form.spec),
+        ...defaultValues,
+        ...answerKeeper?.retryAnswers,
+      }) as AnyFormValues,
   );
   const { register, getValues, setValue, handleSubmit } = useForm<AnyFormValues>({
     defaultValues: initialValues,
@@ -61,6 +70,7 @@ export function FormWizard<Spec extends FormSpec>({
     mode: 'onSubmit',
   });
   const [tracker] = useState(() => createCompletionTracker(form, initialValues));
+  useEffect(() => answerKeeper?.attach(getValues), [answerKeeper, getValues]);
   const context = useMemo<WizardContextValue>(
     () => ({ register, getValues, setValue, tracker }),
     [register, getValues, setValue, tracker],

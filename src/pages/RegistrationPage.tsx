@@ -5,12 +5,16 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { registrationForm, type RegistrationValues } from '../../form-schema/registration';
 import { compileForm } from '../form-engine/compileForm';
+import { createAnswerKeeper } from '../form-engine/createAnswerKeeper';
 import { FormWizard } from '../form-engine/FormWizard';
 import { paths } from '../app/paths';
+import { RouteErrorPage } from '../app/RouteErrorPage';
 import { usePageMeta } from '../app/usePageMeta';
 import { business } from '../content/business';
 
 const registration = compileForm(registrationForm);
+/** The answers survive a crash of this page in memory (never in storage), for "Try again". */
+const answerKeeper = createAnswerKeeper();
 
 export const registrationSuccessMessage =
   'Registration submitted successfully! Our team will contact you within 24 hours.';
@@ -54,7 +58,18 @@ export function RegistrationPage() {
         successMessage={registrationSuccessMessage}
         submitLabel="Submit Registration"
         documentTitle={pageTitle}
+        answerKeeper={answerKeeper}
       />
     </Container>
+  );
+}
+
+/** The registration's error page: its retry starts the wizard again from the kept answers. */
+export function RegistrationErrorBoundary() {
+  return (
+    <RouteErrorPage
+      onRetry={() => answerKeeper.keepForRetry()}
+      retryNote="Your answers are still here: they come back when you try again."
+    />
   );
 }

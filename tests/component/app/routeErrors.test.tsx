@@ -1,0 +1,91 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../../src/app/AppProviders';
+import { routes } from '../../../src/app/router';
+
+/** Makes the emergency contact's name field crash when it mounts, while `crash.now` is set. */
+const crash = vi.hoisted(() => ({ now: false }));
+vi.mock('../../../src/form-engine/fields/TextInputField', async (importOriginal) => {
+  const real =
+    await importOriginal<typeof import('../../../src/form-engine/fields/TextInputField')>();
+  return {
+    TextInputField: (props: Parameters<typeof real.TextInputField>[0]) => {
+      if (crash.now && props.field.name === 'emergencyContactName')
+        throw new Error('Simulated crash');
+      return real.TextInputField(props);
+    },
+  };
+});
+
+function renderSite(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { router, user: userEvent.setup() };
+}
+
+describe('a page that fails to render', () => {
+  it(
+    'shows a friendly page with a retry, and the registration keeps its answers for it',
+    { timeout: 30_000 },
+    async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const { user } = renderSite('/registration');
+      // The first render waits for the lazily loaded page module, which jsdom takes a while over.
+      await screen.findByRole(
+        'heading',
+        { level: 2, name: 'Personal Information' },
+        { timeout: 15_000 },
+      );
+      const answers: Record<string, string> = {
+        'First name': 'Ana',
+        'Last name': 'Lopez',
+        Email: 'ana@example.com',
+        Phone: '555 0100',
+        'Street address': '1 Main St',
+        City: 'Sacramento',
+        State: 'CA',
+        'ZIP code': '95816',
+      };
+      for (const [label, value] of Object.entries(answers)) {
+        await user.type(screen.getByRole('textbox', { name: label }), value);
+      }
+      await user.type(screen.getByLabelText(/^Date of birth/), '2012-04-18');
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Gender' }), 'female');
+
+      crash.now = true;
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }),
+      ).toBeVisible();
+      expect(screen.getByText(/Your answers are still here/)).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+
+      crash.now = false;
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(
+        await screen.findByRole('heading', { level: 2, name: 'Emergency Contact' }),
+      ).toBeVisible();
+      await user.click(screen.getByRole('button', { name: 'Previous' }));
+      await screen.findByRole('heading', { level: 2, name: 'Personal Information' });
+      expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Ana');
+      expect(screen.getByRole('combobox', { name: 'Gender' })).toHaveValue('female');
+    },
+  );
+
+  it('starts empty on a later plain visit', { timeout: 20_000 }, async () => {
+    const { router } = renderSite('/registration');
+    await screen.findByRole(
+      'heading',
+      { level: 2, name: 'Personal Information' },
+      { timeout: 15_000 },
+    );
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('');
+    await act(() => router.navigate('/'));
+  });
+});
