@@ -4,12 +4,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../src/app/AppProviders';
 import { routes } from '../../../src/app/router';
+import type * as TextInputFieldModule from '../../../src/form-engine/fields/TextInputField';
 
 /** Makes the emergency contact's name field crash when it mounts, while `crash.now` is set. */
 const crash = vi.hoisted(() => ({ now: false }));
 vi.mock('../../../src/form-engine/fields/TextInputField', async (importOriginal) => {
-  const real =
-    await importOriginal<typeof import('../../../src/form-engine/fields/TextInputField')>();
+  const real = await importOriginal<typeof TextInputFieldModule>();
   return {
     TextInputField: (props: Parameters<typeof real.TextInputField>[0]) => {
       if (crash.now && props.field.name === 'emergencyContactName')
