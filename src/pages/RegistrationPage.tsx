@@ -1,13 +1,14 @@
 import { useCallback } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { registrationForm, type RegistrationValues } from '../../form-schema/registration';
 import { compileForm } from '../form-engine/compileForm';
 import { createAnswerKeeper } from '../form-engine/createAnswerKeeper';
 import { FormWizard } from '../form-engine/FormWizard';
 import { paths } from '../app/paths';
+import { textLinkSx } from '../app/theme';
 import { RouteErrorPage } from '../app/RouteErrorPage';
 import { usePageMeta } from '../app/usePageMeta';
 import { business } from '../content/business';
@@ -43,9 +44,13 @@ export function RegistrationPage() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
       <RegistrationPageMeta />
-      <Link component={RouterLink} to={paths.home} sx={{ display: 'inline-block', mb: 2 }}>
+      <Box
+        component={RouterLink}
+        to={paths.home}
+        sx={{ ...textLinkSx, display: 'inline-block', mb: 2 }}
+      >
         ← Back to Home
-      </Link>
+      </Box>
       <Typography variant="h1" sx={{ fontSize: { xs: '2rem', sm: '2.5rem' }, mb: 1 }}>
         {registrationForm.title}
       </Typography>
