@@ -1,0 +1,228 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * The benchmark: builds the site, serves the build as a static host would (public/_headers,
+ * gzip) and prints one markdown table of
+ *   - each route's initial JS and CSS (gzip), from Vite's build manifest;
+ *   - Lighthouse mobile scores with LCP, TBT and CLS, per route;
+ *   - the wizard's cost per keystroke (main-thread CPU and components rendered) in step 1 of
+ *     /registration and on generated steps of 10, 100 and 1000 required text fields.
+ * The table is also written to .tools/bench/results/latest.md (ignored by git). Takes a few
+ * minutes; it is a script, not a test, and nothing in `npm test` runs it.
+ *
+ *   npm run bench
+ */
+import { execSync } from 'node:child_process';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+import { chromiumArgs, resolveChromiumPath } from './lib/chromium.mjs';
+import { measureKeystrokes, installRenderCounter } from './lib/keystrokes.mjs';
+import { audit, launchChromium } from './lib/lighthouse.mjs';
+import { additionOver, kB, routeDownloads } from './lib/route-assets.mjs';
+import { serveDist } from './lib/serve-dist.mjs';
+import { budgets, routes } from './routes.mjs';
+
+const repo = fileURLToPath(new URL('..', import.meta.url));
+const benchDir = join(repo, '.tools', 'bench');
+const resultsDir = join(benchDir, 'results');
+const headersFile = join(repo, 'public', '_headers');
+const wideFieldCounts = [10, 100, 1000];
+const started = Date.now();
+// Other work on the machine inflates every timing; the table records the load it started under.
+const loadAtStart = loadavg()[0] ?? 0;
+const work = await mkdtemp(join(tmpdir(), 'bench-'));
+const step = (/** @type {string} */ text) =>
+  console.error(`[bench ${((Date.now() - started) / 1000).toFixed(0)} s] ${text}`);
+
+/** @type {(() => Promise<void>)[]} */
+const cleanups = [];
+try {
+  // 1. The site, built by its own build script, copied away so a parallel build of dist/ (the
+  //    browser tests make one) cannot change the files under the benchmark.
+  step('npm run build');
+  execSync('npm run build', { cwd: repo, stdio: ['ignore', 'ignore', 'inherit'] });
+  const siteDir = join(work, 'site');
+  await cp(join(repo, 'dist'), siteDir, { recursive: true });
+
+  // 2. The wide-form page, production settings, into its own folder.
+  step('vite build .tools/bench/wide-form.html');
+  const wideDir = join(work, 'wide');
+  await build({
+    configFile: false,
+    root: benchDir,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: {
+      outDir: wideDir,
+      emptyOutDir: true,
+      // One chunk on purpose (the bench page loads everything at once); no size warning.
+      chunkSizeWarningLimit: 5000,
+      rolldownOptions: { input: join(benchDir, 'wide-form.html') },
+    },
+  });
+
+  const site = await serveDist({ root: siteDir, headersFile });
+  cleanups.push(site.close);
+  const wide = await serveDist({ root: wideDir });
+  cleanups.push(wide.close);
+  const executablePath = await resolveChromiumPath();
+
+  // 3. Sizes.
+  const downloads = await routeDownloads(siteDir);
+
+  // 4. Lighthouse, one route at a time, in a fresh Chromium.
+  const browserForLighthouse = await launchChromium(executablePath);
+  cleanups.push(browserForLighthouse.close);
+  /** @type {Map<string, import('./lib/lighthouse.mjs').Audit>} */
+  const audits = new Map();
+  for (const route of routes) {
+    if (route.minPerformance === null) continue;
+    step(`lighthouse ${route.path}`);
+    audits.set(route.name, await audit(site.url + route.path, browserForLighthouse.port));
+  }
+  await browserForLighthouse.close();
+  cleanups.pop();
+
+  // 5. Keystrokes, in Playwright's Chromium (the same binary), one fresh page per measurement.
+  const browser = await chromium.launch({ executablePath, args: chromiumArgs });
+  cleanups.push(() => browser.close());
+  const chromiumVersion = browser.version();
+  /** @type {{ label: string, fields: number, typing: import('./lib/keystrokes.mjs').KeyCost, toggling: import('./lib/keystrokes.mjs').KeyCost }[]} */
+  const keystrokes = [];
+  const targets = [
+    { label: '/registration, step 1', url: `${site.url}/registration`, name: 'firstName' },
+    ...wideFieldCounts.map((count) => ({
+      label: `generated step, ${count} fields`,
+      url: `${wide.url}/wide-form.html?fields=${count}`,
+      name: 'field0',
+    })),
+  ];
+  for (const target of targets) {
+    step(`keystrokes: ${target.label}`);
+    const page = await browser.newPage();
+    await page.addInitScript(installRenderCounter);
+    await page.goto(target.url, { waitUntil: 'networkidle', timeout: 120_000 });
+    const field = page.locator(`input[name="${target.name}"]`);
+    await field.waitFor({ timeout: 120_000 });
+    // Every answer control of the step (step 1 of the registration mixes text, date, select…).
+    const fields = await page
+      .locator('form')
+      .locator('input:not([type=checkbox]):not([type=radio]):not([type=hidden]), select, textarea')
+      .count();
+    const typing = await measureKeystrokes(page, field, { mode: 'typing' });
+    const toggling = await measureKeystrokes(page, field, { mode: 'toggling' });
+    keystrokes.push({ label: target.label, fields, typing, toggling });
+    await page.close();
+  }
+
+  // 6. The table.
+  const cpu = (await import('node:fs')).readFileSync('/proc/cpuinfo', 'utf8');
+  const cpuModel =
+    /model name\s*:\s*(.+)/.exec(cpu)?.[1]?.trim() ?? cpus()[0]?.model ?? 'unknown CPU';
+  const machine = `${execSync('uname -m').toString().trim()}, ${cpuModel}, ${cpus().length} cores, Node ${process.version}, Chromium ${chromiumVersion}, load average ${loadAtStart.toFixed(1)} at the start`;
+  const date = new Date().toISOString().slice(0, 10);
+  const lines = [];
+  lines.push(
+    `Benchmark of ${date} on ${machine}; \`npm run bench\` took ${Math.round((Date.now() - started) / 1000)} s.`,
+    '',
+  );
+
+  lines.push(
+    "**Initial download per route** (first visit: entry chunk, the route's lazy chunk and their static imports; gzip level 9, 1 kB = 1000 B)",
+    '',
+  );
+  lines.push('| Route | JS | CSS | JS chunks |', '|---|---:|---:|---|');
+  const chunkName = (/** @type {string} */ file) =>
+    basename(file).replace(/-[\w-]{8}\.(js|css)$/, '');
+  for (const route of routes) {
+    const download = /** @type {import('./lib/route-assets.mjs').Download} */ (
+      downloads.get(route.name)
+    );
+    lines.push(
+      `| \`${route.path}\` | ${kB(download.jsGzip)} | ${kB(download.cssGzip)} | ${download.js.map((f) => `${chunkName(f.file)} ${(f.gzip / 1000).toFixed(1)}`).join(', ')} |`,
+    );
+  }
+  const registrationExtra = additionOver(downloads, 'registration', 'home');
+  lines.push(
+    `| \`/registration\` after \`/\` | +${kB(registrationExtra.jsGzip)} | +${kB(registrationExtra.cssGzip)} | ${registrationExtra.js.map((f) => `${chunkName(f.file)} ${(f.gzip / 1000).toFixed(1)}`).join(', ')} |`,
+  );
+  const home = /** @type {import('./lib/route-assets.mjs').Download} */ (downloads.get('home'));
+  lines.push(
+    '',
+    `Home route initial JS ${kB(home.jsGzip)} against a budget of ${kB(budgets.homeInitialJs)} (CI fails above ${kB(budgets.homeInitialJs * (1 + budgets.ciTolerance))}): ${home.jsGzip <= budgets.homeInitialJs ? 'met' : 'NOT met'}.`,
+    '',
+  );
+
+  lines.push(
+    '**Lighthouse 12.8 mobile** (default config: Moto G Power emulation, simulated slow 4G and 4× CPU slowdown)',
+    '',
+  );
+  lines.push(
+    '| Route | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS | Targets |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---|',
+  );
+  /** @type {string[]} */
+  const shortfalls = [];
+  for (const route of routes) {
+    const result = audits.get(route.name);
+    if (!result || route.minPerformance === null) continue;
+    const s = result.scores;
+    const missed = [
+      (s.performance ?? 0) < route.minPerformance && `performance < ${route.minPerformance}`,
+      (s.accessibility ?? 0) < 100 && 'accessibility < 100',
+      (s['best-practices'] ?? 0) < 100 && 'best practices < 100',
+      (s.seo ?? 0) < 100 && 'SEO < 100',
+      !(result.cls < 0.02) && 'CLS ≥ 0.02',
+    ].filter(Boolean);
+    lines.push(
+      `| \`${route.path}\` | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} | ${(result.lcp / 1000).toFixed(2)} s | ${Math.round(result.tbt)} ms | ${result.cls.toFixed(3)} | ${missed.length === 0 ? 'met' : missed.join('; ')} |`,
+    );
+    if (result.error) shortfalls.push(`\`${route.path}\`: Lighthouse error: ${result.error}`);
+    if (result.shortfalls.length > 0)
+      shortfalls.push(`\`${route.path}\`: ${result.shortfalls.join(', ')}`);
+  }
+  if (shortfalls.length > 0)
+    lines.push('', 'Scored audits that did not pass:', ...shortfalls.map((s) => `- ${s}`));
+  lines.push('');
+
+  lines.push(
+    "**Wizard, per keystroke** (production build, Chromium without throttling; median of 5 bursts of 100 keys; components counted through the React DevTools hook: all components, since a production build cannot tell ours from MUI's)",
+    '',
+  );
+  lines.push(
+    '| Text field in | Fields on the step | CPU ms/key | of which script | Components rendered/key | Filled ⇄ empty: CPU ms/key | Filled ⇄ empty: components/key |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+  );
+  const f = (/** @type {number} */ n, digits = 2) => n.toFixed(digits);
+  for (const row of keystrokes) {
+    lines.push(
+      `| ${row.label} | ${row.fields} | ${f(row.typing.cpuMs)} | ${f(row.typing.scriptMs)} | ${f(row.typing.renders, 1)} | ${f(row.toggling.cpuMs)} | ${f(row.toggling.renders, 1)} |`,
+    );
+  }
+  const at = (/** @type {number} */ count) =>
+    keystrokes.find((row) => row.label.endsWith(` ${count} fields`));
+  const small = at(10);
+  const large = at(1000);
+  if (small && large) {
+    const ratio = large.typing.cpuMs / small.typing.cpuMs;
+    const toggleRatio = large.toggling.cpuMs / small.toggling.cpuMs;
+    lines.push(
+      '',
+      `Typing at 1000 fields costs ${f(ratio, 1)}× the CPU per key at 10 (target ≤ 3×: ${ratio <= 3 ? 'met' : 'NOT met'}); a key that moves the field between filled and empty costs ${f(toggleRatio, 1)}×.`,
+    );
+  }
+
+  const table = lines.join('\n');
+  console.log(table);
+  await mkdir(resultsDir, { recursive: true });
+  await writeFile(join(resultsDir, 'latest.md'), `${table}\n`);
+  step(`done; written to ${join('.tools', 'bench', 'results', 'latest.md')}`);
+} finally {
+  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+  await rm(work, { recursive: true, force: true });
+}

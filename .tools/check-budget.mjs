@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * The bundle budget, for CI: after `npm run build`, fails (exit 1) when the home route's initial
+ * JS, gzip, exceeds its budget by more than the tolerance (.tools/routes.mjs). Prints every
+ * route's figures either way.
+ *
+ *   npm run check:budget          # reads dist/
+ *   node .tools/check-budget.mjs path/to/dist
+ */
+import { fileURLToPath } from 'node:url';
+import { additionOver, kB, routeDownloads } from './lib/route-assets.mjs';
+import { budgets, routes } from './routes.mjs';
+
+const distDir = process.argv[2] ?? fileURLToPath(new URL('../dist/', import.meta.url));
+const downloads = await routeDownloads(distDir);
+
+console.log('Initial download per route (gzip, first visit):');
+for (const route of routes) {
+  const download = /** @type {import('./lib/route-assets.mjs').Download} */ (
+    downloads.get(route.name)
+  );
+  console.log(
+    `  ${route.path.padEnd(38)} JS ${kB(download.jsGzip).padStart(9)}   CSS ${kB(download.cssGzip).padStart(7)}`,
+  );
+}
+const registration = additionOver(downloads, 'registration', 'home');
+console.log(
+  `  /registration over /: +${kB(registration.jsGzip)} JS (${registration.js.map((f) => f.file).join(', ')})`,
+);
+
+const home = /** @type {import('./lib/route-assets.mjs').Download} */ (downloads.get('home'));
+const limit = budgets.homeInitialJs * (1 + budgets.ciTolerance);
+console.log('\nHome route initial JS, by chunk:');
+for (const file of home.js) console.log(`  ${kB(file.gzip).padStart(9)}  ${file.file}`);
+const verdict =
+  home.jsGzip <= budgets.homeInitialJs
+    ? 'within budget'
+    : home.jsGzip <= limit
+      ? 'over budget, within the CI tolerance'
+      : 'OVER the CI limit';
+console.log(
+  `\nHome route initial JS: ${kB(home.jsGzip)} gzip; budget ${kB(budgets.homeInitialJs)}, CI limit ${kB(limit)} (+${budgets.ciTolerance * 100} %): ${verdict}.`,
+);
+if (home.jsGzip > limit) process.exit(1);
