@@ -1,0 +1,50 @@
+import { axeViolations } from '../support/axe';
+import { expect, test } from './support/fixtures';
+import {
+  backToHome,
+  expectNoSideways,
+  fillStep,
+  lastStep,
+  nextButton,
+  openRegistration,
+  requiredOnlyAnswers,
+  stepHeading,
+  steps,
+  submitButton,
+  successMessage,
+} from './support/wizard';
+
+// Required answers only: optional fields add text, not structure, and the set must stay fast.
+const answers = requiredOnlyAnswers();
+
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('axe finds no WCAG 2.2 AA violation on any step, after submit, or in the leave dialog', async ({
+      page,
+    }) => {
+      await openRegistration(page);
+      for (let index = 0; index <= lastStep; index += 1) {
+        await expect(stepHeading(page, index)).toBeVisible();
+        await fillStep(page, index, answers);
+        expect(await axeViolations(page), `step ${index + 1}: ${steps[index]!.title}`).toEqual([]);
+        await expectNoSideways(page);
+        if (index < lastStep) await nextButton(page).click();
+      }
+      await submitButton(page).click();
+      await expect(page.getByRole('alert')).toHaveText(successMessage);
+      expect(await axeViolations(page), 'after submit').toEqual([]);
+
+      // The leave dialog, over a step with answers.
+      await page.goto('/registration');
+      await fillStep(page, 0, { firstName: 'Maya' });
+      await backToHome(page).click();
+      await expect(page.getByRole('dialog', { name: 'Leave the registration?' })).toBeVisible();
+      expect(await axeViolations(page), 'leave dialog').toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,131 @@
+import { blankLookalikesOf, gatingCases } from '../../../src/form-engine/testing';
+import { expect, settle, test } from './support/fixtures';
+import {
+  control,
+  escapeRegExp,
+  expectAvailable,
+  expectGated,
+  expectNoSideways,
+  expectReview,
+  expectStepValues,
+  fieldNamed,
+  fillStep,
+  fillStepsBefore,
+  lastStep,
+  nextButton,
+  openRegistration,
+  previousButton,
+  registration,
+  reviewGroup,
+  requiredOnlyAnswers,
+  stepHeading,
+  submitButton,
+  successMessage,
+  type Answers,
+} from './support/wizard';
+
+test.describe('at a phone width', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('a 10,000-character first name is kept, reviewed and submitted whole, without breaking the layout', async ({
+    page,
+    watch,
+  }) => {
+    const longName = 'Alexandria'.repeat(1000);
+    const answers = requiredOnlyAnswers({ firstName: longName });
+    await openRegistration(page);
+    await fillStepsBefore(page, lastStep, answers);
+    for (let index = lastStep; index > 0; index -= 1) await previousButton(page).click();
+    await expect(control(page, fieldNamed('firstName'))).toHaveValue(longName);
+
+    for (let index = 0; index < lastStep; index += 1) await nextButton(page).click();
+    await expectReview(page, answers);
+    // The review wraps the name instead of widening the page.
+    await expectNoSideways(page);
+
+    await fillStep(page, lastStep, answers);
+    await submitButton(page).click();
+    await expect(page.getByRole('alert')).toHaveText(successMessage);
+    const [submitted] = (await watch.submissions()) as Answers[];
+    expect(submitted!.firstName).toHaveLength(10_000);
+    expect(submitted).toEqual(answers);
+  });
+});
+
+test('emoji, right-to-left text and HTML-like text are kept and shown as literal text', async ({
+  page,
+  watch,
+}) => {
+  const answers = requiredOnlyAnswers({
+    firstName: '<img src=x onerror=alert(1)>',
+    lastName: '🏀⚽ نور Émilie 李',
+    address: '<script>alert(1)</script>',
+    city: 'מודיעין‎ / مدينة',
+    emergencyContactName: '"><svg onload=alert(1)>',
+    athleticGoals: '<b>bold?</b> {{7*7}} ${7*7}\n🏃‍♀️ أسرع',
+    injuries: "'; DROP TABLE athletes; --",
+  });
+  await openRegistration(page);
+  await fillStepsBefore(page, 3, answers);
+
+  // Back to step 1 and forward again: every value exactly as typed.
+  await previousButton(page).click();
+  await previousButton(page).click();
+  await previousButton(page).click();
+  await expectStepValues(page, 0, answers);
+  await nextButton(page).click();
+  await expectStepValues(page, 1, answers);
+  await nextButton(page).click();
+  await expectStepValues(page, 2, answers);
+  await nextButton(page).click();
+  await fillStepsBefore(page, lastStep, answers, 3);
+
+  // The review shows the text itself; nothing of it became markup.
+  await expectReview(page, answers);
+  const personal = reviewGroup(page, 0);
+  await expect(personal.getByText('<img src=x onerror=alert(1)>', { exact: true })).toBeVisible();
+  await expect(personal.getByText('<script>alert(1)</script>', { exact: true })).toBeVisible();
+  await expect(page.locator('img[src="x"], svg[onload]')).toHaveCount(0);
+  await expect(page.getByText('bold?', { exact: true })).toHaveCount(0);
+
+  await fillStep(page, lastStep, answers);
+  await submitButton(page).click();
+  await expect(page.getByRole('alert')).toHaveText(successMessage);
+  await settle(page);
+  expect(await watch.submissions()).toEqual([answers]);
+  // The fixture fails the test if any alert(1) ran.
+});
+
+test('white space alone never fills a required field: Next stays unavailable and says which', async ({
+  page,
+}) => {
+  const answers = requiredOnlyAnswers();
+  await openRegistration(page);
+  for (let index = 0; index <= lastStep; index += 1) {
+    await expect(stepHeading(page, index)).toBeVisible();
+    await fillStep(page, index, answers);
+    await expectAvailable(page, index);
+    // From the schema: each required field, left empty or only white space, gates the step alone.
+    for (const [caseIndex, { field, values }] of gatingCases(registration, index).entries()) {
+      const blanks = field.kind === 'date' ? [] : blankLookalikesOf(field);
+      for (const blank of new Set([values[field.name]!, ...blanks])) {
+        await fillStep(page, index, { [field.name]: blank });
+        await expectGated(page, index, [field.label]);
+      }
+      if (caseIndex === 0) {
+        // Activating the unavailable button only explains: the step does not change.
+        const button = index === lastStep ? submitButton(page) : nextButton(page);
+        await button.click({ force: true });
+        await expect(page.getByRole('status')).toHaveText(
+          new RegExp(`complete: ${escapeRegExp(field.label)}\\.$`),
+        );
+        await expect(stepHeading(page, index)).toBeVisible();
+      }
+      await fillStep(page, index, { [field.name]: answers[field.name]! });
+      await expectAvailable(page, index);
+    }
+    if (index < lastStep) await nextButton(page).click();
+  }
+  // Nothing was submitted by the clicks on the unavailable Submit.
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});

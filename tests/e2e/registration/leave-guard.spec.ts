@@ -1,0 +1,84 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import {
+  backToHome,
+  control,
+  expectNoAnswerStored,
+  expectOnStep,
+  expectStepValues,
+  fieldNamed,
+  fillStep,
+  fillStepsBefore,
+  nextButton,
+  openRegistration,
+  requiredOnlyAnswers,
+} from './support/wizard';
+
+const answers = requiredOnlyAnswers();
+const leaveDialog = (page: Page) => page.getByRole('dialog', { name: 'Leave the registration?' });
+
+test('with no answers, leaving and reloading do not ask', async ({ page, baseURL, watch }) => {
+  await openRegistration(page);
+  // Typed and erased again: nothing to lose. (Typing also gives the page the user activation
+  // Chromium needs before it shows a leave prompt at all, so a prompt here would be seen.)
+  const firstName = control(page, fieldNamed('firstName'));
+  await firstName.focus();
+  await page.keyboard.type('M');
+  await page.keyboard.press('Backspace');
+  await expect(firstName).toHaveValue('');
+  await page.reload();
+  await expectOnStep(page, 0);
+  await backToHome(page).click();
+  await expect(page).toHaveURL(`${baseURL}/`);
+  await expect(leaveDialog(page)).toHaveCount(0);
+  expect(watch.leavePrompts()).toBe(0);
+});
+
+test('Back to Home with answers asks; Stay keeps everything, Leave goes home', async ({
+  page,
+  baseURL,
+}) => {
+  await openRegistration(page);
+  await fillStepsBefore(page, 1, answers);
+  await fillStep(page, 1, { emergencyContactName: answers.emergencyContactName! });
+
+  await backToHome(page).click();
+  const dialog = leaveDialog(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Stay on this page' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expectOnStep(page, 1);
+  await expect(control(page, fieldNamed('emergencyContactName'))).toHaveValue(
+    answers.emergencyContactName as string,
+  );
+
+  // Escape is Stay too.
+  await backToHome(page).click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/registration\?step=2$/);
+
+  // The answers are all still there.
+  await page.getByRole('button', { name: 'Previous', exact: true }).click();
+  await expectStepValues(page, 0, answers);
+  await nextButton(page).click();
+
+  await backToHome(page).click();
+  await dialog.getByRole('button', { name: 'Leave and lose answers' }).click();
+  await expect(page).toHaveURL(`${baseURL}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+});
+
+test('a reload with answers gets the browser’s leave prompt', async ({ page, watch }) => {
+  await openRegistration(page);
+  await control(page, fieldNamed('firstName')).fill('Maya');
+  await control(page, fieldNamed('city')).fill('Sacramento');
+  await page.reload();
+  expect(watch.leavePrompts()).toBe(1);
+  await expectOnStep(page, 0);
+  await expect(control(page, fieldNamed('firstName'))).toHaveValue('');
+  await expectNoAnswerStored(page, { firstName: 'Maya', city: 'Sacramento' });
+});

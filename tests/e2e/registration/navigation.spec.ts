@@ -1,0 +1,187 @@
+import { expect, test } from './support/fixtures';
+import {
+  control,
+  expectGated,
+  expectNoAnswerStored,
+  expectOnStep,
+  expectReview,
+  expectStepValues,
+  fieldNamed,
+  fillStep,
+  fillStepsBefore,
+  lastStep,
+  nextButton,
+  openRegistration,
+  previousButton,
+  requiredOnlyAnswers,
+  reviewGroup,
+  stepCount,
+  stepHeading,
+  stepTab,
+  steps,
+  submitButton,
+  variedAnswers,
+} from './support/wizard';
+
+/** Every kind of answer, optional ones too: what must survive moving around. */
+const answers = variedAnswers();
+/** The quick way through, for tests about moving, not about the answers. */
+const quickAnswers = requiredOnlyAnswers();
+
+const stepParam = (page: { url(): string }) => new URL(page.url()).searchParams.get('step');
+
+test('Previous and Next stay within steps 1 to 6, with the progress right on each step', async ({
+  page,
+}) => {
+  await openRegistration(page);
+  await expectOnStep(page, 0);
+  await expect(previousButton(page)).toBeDisabled();
+  await expect(submitButton(page)).toHaveCount(0);
+  // The stepper cannot skip ahead either: every later step is disabled.
+  for (let index = 1; index <= lastStep; index += 1)
+    await expect(stepTab(page, index)).toBeDisabled();
+  // An incomplete step: Next explains instead of moving on.
+  await expectGated(
+    page,
+    0,
+    steps[0]!.fields.filter((field) => field.required).map((field) => field.label),
+  );
+  // `aria-disabled` keeps the button clickable (Playwright would wait for it to be enabled).
+  await nextButton(page).click({ force: true });
+  await expect(page.getByRole('status')).toContainText('To continue, complete: First name');
+  await expectOnStep(page, 0);
+
+  for (let index = 0; index < lastStep; index += 1) {
+    await fillStep(page, index, quickAnswers);
+    await nextButton(page).click();
+    await expectOnStep(page, index + 1);
+    await expect(stepHeading(page, index + 1)).toBeFocused();
+    expect(stepParam(page)).toBe(String(index + 2));
+    await expect(previousButton(page)).toBeEnabled();
+  }
+
+  // The last step offers Submit, never Next.
+  await expect(nextButton(page)).toHaveCount(0);
+  await expect(submitButton(page)).toBeVisible();
+
+  for (let index = lastStep; index > 0; index -= 1) {
+    await previousButton(page).click();
+    await expectOnStep(page, index - 1);
+    await expect(stepHeading(page, index - 1)).toBeFocused();
+    await expect(submitButton(page)).toHaveCount(0);
+  }
+  await expect(previousButton(page)).toBeDisabled();
+  expect(stepParam(page)).toBe('1');
+  expect(stepCount).toBe(6);
+});
+
+test('answers survive Previous, Next, the stepper and the review’s Change buttons', async ({
+  page,
+}) => {
+  await openRegistration(page);
+  await fillStepsBefore(page, 3, answers);
+
+  // Back with Previous: every kind of value is still there.
+  await previousButton(page).click();
+  await expectStepValues(page, 2, answers);
+  await previousButton(page).click();
+  await expectStepValues(page, 1, answers);
+  await previousButton(page).click();
+  await expectStepValues(page, 0, answers);
+  await nextButton(page).click();
+  await nextButton(page).click();
+  await nextButton(page).click();
+  await expectOnStep(page, 3);
+
+  await fillStep(page, 3, answers);
+  await nextButton(page).click();
+  await fillStep(page, 4, answers);
+  await nextButton(page).click();
+  await fillStep(page, lastStep, answers);
+
+  // The stepper (MUI renders it as a tab list): a completed step can be revisited; the answers,
+  // and the agreements, stay.
+  await stepTab(page, 2, { completed: true }).click();
+  await expectOnStep(page, 2);
+  await expect(stepHeading(page, 2)).toBeFocused();
+  await expectStepValues(page, 2, answers);
+  const changed = { ...answers, position: 'Goalkeeper', secondarySports: ['Soccer'] };
+  await fillStep(page, 2, changed);
+  await expect(stepTab(page, 4, { completed: true })).toBeEnabled();
+  await stepTab(page, lastStep).click();
+  await expectOnStep(page, lastStep);
+  await expectStepValues(page, lastStep, changed);
+  await expectReview(page, changed);
+
+  // Change in the review: to that step and back, nothing lost.
+  await reviewGroup(page, 1)
+    .getByRole('button', { name: 'Change Emergency Contact', exact: true })
+    .click();
+  await expectOnStep(page, 1);
+  await expect(stepHeading(page, 1)).toBeFocused();
+  await expectStepValues(page, 1, changed);
+  await control(page, fieldNamed('emergencyContactPhone')).fill('(555) 010-7777');
+  const final = { ...changed, emergencyContactPhone: '(555) 010-7777' };
+  for (let index = 1; index < lastStep; index += 1) await nextButton(page).click();
+  await expectOnStep(page, lastStep);
+  await expectStepValues(page, lastStep, final);
+  await expectReview(page, final);
+  await reviewGroup(page, 4)
+    .getByRole('button', { name: 'Change Training Goals', exact: true })
+    .click();
+  await expectStepValues(page, 4, final);
+});
+
+test('browser Back and Forward move between steps and keep the answers', async ({ page }) => {
+  await openRegistration(page);
+  await fillStepsBefore(page, 2, answers);
+  expect(stepParam(page)).toBe('3');
+
+  await page.goBack();
+  await expectOnStep(page, 1);
+  await expect(stepHeading(page, 1)).toBeFocused();
+  await expectStepValues(page, 1, answers);
+  await page.goBack();
+  await expectOnStep(page, 0);
+  await expectStepValues(page, 0, answers);
+
+  await page.goForward();
+  await expectOnStep(page, 1);
+  await expectStepValues(page, 1, answers);
+  await page.goForward();
+  await expectOnStep(page, 2);
+  expect(stepParam(page)).toBe('3');
+
+  // Forward never lands beyond the first incomplete step: the URL is corrected in place.
+  await page.goBack();
+  const contactName = fieldNamed('emergencyContactName');
+  await control(page, contactName).fill('');
+  await expectGated(page, 1, [contactName.label]);
+  await page.goForward();
+  await expectOnStep(page, 1);
+  await expect(page).toHaveURL(/\?step=2$/);
+  await expect(control(page, fieldNamed('emergencyContactPhone'))).toHaveValue(
+    answers.emergencyContactPhone as string,
+  );
+});
+
+test('a URL cannot skip ahead: ?step=5 and a reload land on step 1', async ({ page, watch }) => {
+  await page.goto('/registration?step=5');
+  await expectOnStep(page, 0);
+  await expect(page).toHaveURL(/\/registration\?step=1$/);
+
+  for (const raw of ['0', '7', '-2', 'two']) {
+    await page.goto(`/registration?step=${raw}`);
+    await expectOnStep(page, 0);
+    await expect(page).toHaveURL(/\/registration\?step=1$/);
+  }
+
+  // A reload mid-wizard asks first (answers would be lost), then starts over on step 1.
+  await fillStepsBefore(page, 2, quickAnswers);
+  await page.reload();
+  expect(watch.leavePrompts()).toBe(1);
+  await expectOnStep(page, 0);
+  await expect(page).toHaveURL(/\/registration\?step=1$/);
+  await expectStepValues(page, 0, {});
+  await expectNoAnswerStored(page, quickAnswers);
+});

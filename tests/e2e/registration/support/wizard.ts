@@ -1,0 +1,376 @@
+/**
+ * The registration wizard as a user sees it: its steps and fields come from the schema, and every
+ * control is found by its role and label. Answers are a plain table (`Answers`), one value per
+ * field name, exactly as the form submits them.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { registrationForm } from '../../../../form-schema/registration';
+import { business } from '../../../../src/content/business';
+import { compileForm } from '../../../../src/form-engine/compileForm';
+import type { AnyFormValues, FieldValue } from '../../../../src/form-engine/formValues';
+import { sampleStepValues } from '../../../../src/form-engine/testing';
+import type { FieldSpec, StepSpec } from '../../../../src/form-engine/types';
+import { expect } from './fixtures';
+
+export const registration = compileForm(registrationForm);
+export const steps: readonly StepSpec[] = registrationForm.steps;
+export const stepCount = steps.length;
+export const lastStep = stepCount - 1;
+
+/** One value per field name, as the form holds and submits them. */
+export type Answers = AnyFormValues;
+
+export const successMessage =
+  'Registration submitted successfully! Our team will contact you within 24 hours.';
+
+/** Valid values for every field of every step (optional ones filled too), from the schema. */
+export function sampleAnswers(overrides: Partial<Answers> = {}): Answers {
+  const answers: Answers = {};
+  steps.forEach((_, index) => Object.assign(answers, sampleStepValues(registration, index)));
+  return { ...answers, ...(overrides as Answers) };
+}
+
+/**
+ * Only the required fields filled (from the schema), every optional field left empty, then the
+ * overrides: the quickest way through the wizard.
+ */
+export function requiredOnlyAnswers(overrides: Partial<Answers> = {}): Answers {
+  const all = sampleAnswers();
+  const answers: Answers = {};
+  for (const step of steps) {
+    for (const field of step.fields) {
+      answers[field.name] = field.required ? all[field.name]! : emptyOf(field);
+    }
+  }
+  return { ...answers, ...(overrides as Answers) };
+}
+
+/** A fuller, more varied answer table: several choices, a declined media release. */
+export function variedAnswers(overrides: Partial<Answers> = {}): Answers {
+  return sampleAnswers({
+    firstName: 'Maya',
+    lastName: 'Okafor',
+    gender: 'female',
+    email: 'parent.okafor@example.com',
+    emergencyContactRelationship: 'guardian',
+    primarySport: 'track-field',
+    yearsPlaying: '3-5',
+    secondarySports: ['Basketball', 'Track & Field', 'Other'],
+    strengthTrainingExperience: 'intermediate',
+    specificFocus: ['Speed Development', 'Injury Prevention', 'Recovery Techniques'],
+    mediaRelease: false,
+    ...overrides,
+  });
+}
+
+function emptyOf(field: FieldSpec): FieldValue {
+  if (field.kind === 'checkboxes') return [];
+  if (field.kind === 'consent') return false;
+  return '';
+}
+
+/** The visible label: required fields end with ` *`. */
+export function labelOf(field: FieldSpec): string {
+  return field.required ? `${field.label} *` : field.label;
+}
+
+export function fieldNamed(name: string): FieldSpec {
+  const entry = registration.fields.get(name);
+  if (!entry) throw new Error(`no field named ${name} in the registration schema`);
+  return entry.field;
+}
+
+/** The control of a text-like, select or consent field, found by its label. */
+export function control(page: Page, field: FieldSpec): Locator {
+  if (field.kind === 'checkboxes') throw new Error(`${field.name}: use optionBox`);
+  return page.getByLabel(labelOf(field), { exact: true });
+}
+
+/** One checkbox of a `checkboxes` field, inside the group named by the field's legend. */
+export function optionBox(page: Page, field: FieldSpec, optionLabel: string): Locator {
+  return page
+    .getByRole('group', { name: field.label, exact: true })
+    .getByRole('checkbox', { name: optionLabel, exact: true });
+}
+
+/** The values of the ticked options of a `checkboxes` field, in the order shown. */
+export function checkedOptions(page: Page, field: FieldSpec): Promise<string[]> {
+  return page
+    .getByRole('group', { name: field.label, exact: true })
+    .getByRole('checkbox', { checked: true })
+    .evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).value));
+}
+
+function optionsOf(field: FieldSpec) {
+  return field.kind === 'select' || field.kind === 'checkboxes' ? field.options : [];
+}
+
+export const nextButton = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
+export const previousButton = (page: Page) =>
+  page.getByRole('button', { name: 'Previous', exact: true });
+export const submitButton = (page: Page) =>
+  page.getByRole('button', { name: 'Submit Registration', exact: true });
+export const stepHeading = (page: Page, index: number) =>
+  page.getByRole('heading', { level: 2, name: steps[index]!.title, exact: true });
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * A step of the stepper (MUI renders it as a tab list), e.g. `Athletic Background, completed`.
+ * Chromium puts a space before the visually hidden `, completed` (an absolutely positioned span).
+ */
+export function stepTab(page: Page, index: number, { completed = false } = {}): Locator {
+  const title = escapeRegExp(steps[index]!.title);
+  return page
+    .getByRole('navigation', { name: 'Registration steps' })
+    .getByRole('tab', { name: new RegExp(`^${title}${completed ? '\\s?, completed' : ''}$`) });
+}
+export const backToHome = (page: Page) => page.getByRole('link', { name: 'Back to Home' });
+
+/** The document title of a step, e.g. `Step 2 of 6: Emergency Contact – Athlete Registration | …`. */
+export function stepTitle(index: number): string {
+  return `Step ${index + 1} of ${stepCount}: ${steps[index]!.title} – ${registrationForm.title} | ${business.name}`;
+}
+
+/** Opens the wizard on step 1. */
+export async function openRegistration(page: Page): Promise<void> {
+  await page.goto('/registration');
+  await expect(stepHeading(page, 0)).toBeVisible();
+}
+
+/** Fills every field of one step from the table, the quick way (`fill`, `selectOption`, `setChecked`). */
+export async function fillStep(page: Page, index: number, answers: Answers): Promise<void> {
+  for (const field of steps[index]!.fields) {
+    const value = answers[field.name];
+    if (value === undefined) continue;
+    switch (field.kind) {
+      case 'select':
+        await control(page, field).selectOption(value as string);
+        break;
+      case 'consent':
+        await control(page, field).setChecked(value === true);
+        break;
+      case 'checkboxes': {
+        // Click only the options whose state must change: one query instead of one per option.
+        const ticked = await checkedOptions(page, field);
+        for (const option of field.options) {
+          if ((value as string[]).includes(option.value) !== ticked.includes(option.value)) {
+            await optionBox(page, field, option.label).click();
+          }
+        }
+        break;
+      }
+      default:
+        await control(page, field).fill(value as string);
+    }
+  }
+}
+
+/**
+ * Fills the steps from `from` (the step shown, 0 by default) to the one before `index` from the
+ * table, pressing Next after each: lands on step `index`.
+ */
+export async function fillStepsBefore(
+  page: Page,
+  index: number,
+  answers: Answers,
+  from = 0,
+): Promise<void> {
+  for (let step = from; step < index; step += 1) {
+    await expect(stepHeading(page, step)).toBeVisible();
+    await fillStep(page, step, answers);
+    await nextButton(page).click();
+  }
+  await expect(stepHeading(page, index)).toBeVisible();
+}
+
+/** Presses Tab until `target` has the keyboard focus (failing after `limit` presses). */
+export async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
+  // Resolve the target once: a locator query per key press would double the test's run time.
+  const element = await target.elementHandle();
+  try {
+    for (let presses = 0; presses <= limit; presses += 1) {
+      if (await page.evaluate((node) => node === document.activeElement, element)) return;
+      await page.keyboard.press('Tab');
+    }
+  } finally {
+    await element?.dispose();
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+/** `2012-04-18` as typed into a US-locale date input: month, day, year. */
+function dateKeys(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-');
+  return `${month}${day}${year}`;
+}
+
+/**
+ * Fills one step with the keyboard alone, in the order Tab visits the fields: typing into text
+ * inputs, arrow keys on native selects, Space on checkboxes and consents. Needs an en-US locale
+ * for date inputs.
+ */
+export async function fillStepWithKeyboard(
+  page: Page,
+  index: number,
+  answers: Answers,
+): Promise<void> {
+  for (const field of steps[index]!.fields) {
+    const value = answers[field.name];
+    if (value === undefined || value === '' || value === false) continue;
+    switch (field.kind) {
+      case 'select': {
+        const select = control(page, field);
+        await tabTo(page, select);
+        await expect(select).toHaveValue('');
+        const position = field.options.findIndex((option) => option.value === value);
+        for (let press = 0; press <= position; press += 1) await page.keyboard.press('ArrowDown');
+        await expect(select).toHaveValue(value as string);
+        break;
+      }
+      case 'checkboxes':
+        for (const option of field.options) {
+          if (!(value as string[]).includes(option.value)) continue;
+          const box = optionBox(page, field, option.label);
+          await tabTo(page, box);
+          await page.keyboard.press('Space');
+          await expect(box).toBeChecked();
+        }
+        break;
+      case 'consent': {
+        const box = control(page, field);
+        await tabTo(page, box);
+        await page.keyboard.press('Space');
+        await expect(box).toBeChecked();
+        break;
+      }
+      default: {
+        const input = control(page, field);
+        await tabTo(page, input);
+        await page.keyboard.type(
+          field.kind === 'date' ? dateKeys(value as string) : (value as string),
+        );
+        await expect(input).toHaveValue(value as string);
+      }
+    }
+  }
+}
+
+/** Every field of the step shows the value of the table. */
+export async function expectStepValues(page: Page, index: number, answers: Answers): Promise<void> {
+  for (const field of steps[index]!.fields) {
+    const value = answers[field.name] ?? emptyOf(field);
+    switch (field.kind) {
+      case 'consent':
+        await expect(control(page, field), field.name).toBeChecked({ checked: value === true });
+        break;
+      case 'checkboxes':
+        await expect
+          .poll(() => checkedOptions(page, field), { message: field.name })
+          .toEqual(value);
+        break;
+      default:
+        await expect(control(page, field), field.name).toHaveValue(value as string);
+    }
+  }
+}
+
+/**
+ * The wizard shows step `index`: its heading, `Step n of 6`, `NN% complete` and the progress bar's
+ * value, and the document title names the step.
+ */
+export async function expectOnStep(page: Page, index: number): Promise<void> {
+  const percent = Math.round(((index + 1) / stepCount) * 100);
+  await expect(stepHeading(page, index)).toBeVisible();
+  await expect(page.getByText(`Step ${index + 1} of ${stepCount}`, { exact: true })).toBeVisible();
+  await expect(page.getByText(`${percent}% complete`, { exact: true })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Registration progress' })).toHaveAttribute(
+    'aria-valuenow',
+    String(percent),
+  );
+  await expect(page).toHaveTitle(stepTitle(index));
+}
+
+/** The step's Next (or Submit) button is unavailable and the hint names exactly these labels. */
+export async function expectGated(page: Page, index: number, missingLabels: string[]) {
+  const button = index === lastStep ? submitButton(page) : nextButton(page);
+  await expect(button).toHaveAttribute('aria-disabled', 'true');
+  const lead = index === lastStep ? 'To submit' : 'To continue';
+  await expect(button).toHaveAccessibleDescription(
+    `${lead}, complete: ${missingLabels.join(', ')}.`,
+  );
+}
+
+/** The step's Next (or Submit) button is available. */
+export async function expectAvailable(page: Page, index: number) {
+  const button = index === lastStep ? submitButton(page) : nextButton(page);
+  await expect(button).not.toHaveAttribute('aria-disabled', 'true');
+}
+
+/** What the review shows for a value: option labels, Yes/No, or "Not provided" when empty. */
+export function reviewTextOf(field: FieldSpec, value: FieldValue | undefined): string {
+  if (field.kind === 'consent') return value === true ? 'Yes' : 'No';
+  if (field.kind === 'select' || field.kind === 'checkboxes') {
+    const chosen = Array.isArray(value) ? value : [value];
+    const labels = optionsOf(field)
+      .filter((option) => chosen.includes(option.value))
+      .map((option) => option.label);
+    return labels.length > 0 ? labels.join(', ') : 'Not provided';
+  }
+  const text = typeof value === 'string' ? value.trim() : '';
+  return text === '' ? 'Not provided' : text;
+}
+
+/** The review group of a step (on the last step). */
+export const reviewGroup = (page: Page, index: number) =>
+  page.getByRole('region', { name: steps[index]!.title, exact: true });
+
+/** The review on the last step lists every answer of steps 1–5 under its label, in order. */
+export async function expectReview(page: Page, answers: Answers): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Review your answers' })).toBeVisible();
+  for (let index = 0; index < lastStep; index += 1) {
+    const group = reviewGroup(page, index);
+    const fields = steps[index]!.fields;
+    await expect(group.getByRole('term')).toHaveText(fields.map((field) => field.label));
+    await expect(group.getByRole('definition')).toHaveText(
+      fields.map((field) => reviewTextOf(field, answers[field.name])),
+    );
+    await expect(
+      group.getByRole('button', { name: `Change ${steps[index]!.title}`, exact: true }),
+    ).toBeVisible();
+  }
+}
+
+/** The page does not scroll sideways (WCAG 1.4.10 Reflow at 320 CSS px and up). */
+export async function expectNoSideways(page: Page): Promise<void> {
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    viewport: document.documentElement.clientWidth,
+  }));
+  expect(widths.page, 'page width against the viewport').toBeLessThanOrEqual(widths.viewport);
+}
+
+/**
+ * No answer is in the browser's storage or cookies. (After a reload, React Router's scroll
+ * restoration keeps scroll positions in sessionStorage: allowed, as long as no answer is there.)
+ */
+export async function expectNoAnswerStored(page: Page, answers: Answers): Promise<void> {
+  const stored = await page.evaluate(() =>
+    JSON.stringify([{ ...localStorage }, { ...sessionStorage }, document.cookie]),
+  );
+  for (const value of Object.values(answers)) {
+    if (typeof value === 'string' && value.trim() !== '') expect(stored).not.toContain(value);
+  }
+}
+
+/** Nothing of the registration is kept in the browser's storage or cookies. */
+export async function expectNothingStored(page: Page): Promise<void> {
+  const stored = await page.evaluate(() => ({
+    localStorage: localStorage.length,
+    sessionStorage: sessionStorage.length,
+    cookie: document.cookie,
+  }));
+  expect(stored).toEqual({ localStorage: 0, sessionStorage: 0, cookie: '' });
+  expect(await page.context().cookies()).toEqual([]);
+}
