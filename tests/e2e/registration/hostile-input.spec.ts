@@ -105,10 +105,13 @@ test('white space alone never fills a required field: Next stays unavailable and
     await expect(stepHeading(page, index)).toBeVisible();
     await fillStep(page, index, answers);
     await expectAvailable(page, index);
-    // From the schema: each required field, left empty or only white space, gates the step alone.
+    // From the schema: each required field, blank (white space only where text can be typed;
+    // empty, unchosen or unticked otherwise), gates the step on its own.
     for (const [caseIndex, { field, values }] of gatingCases(registration, index).entries()) {
-      const blanks = field.kind === 'date' ? [] : blankLookalikesOf(field);
-      for (const blank of new Set([values[field.name]!, ...blanks])) {
+      const whiteSpace = blankLookalikesOf(field).filter((blank) => blank !== '');
+      const blanks =
+        whiteSpace.length > 0 && field.kind !== 'date' ? whiteSpace : [values[field.name]!];
+      for (const blank of blanks) {
         await fillStep(page, index, { [field.name]: blank });
         await expectGated(page, index, [field.label]);
       }
