@@ -18,6 +18,8 @@ export default defineConfig({
     // The render counter must see react-dom load, so it is installed before anything imports React.
     setupFiles: ['tests/support/installRenderCounter.ts', 'tests/setup.ts'],
     css: false,
+    // MUI in jsdom is slow on a busy 2-core machine; a test that types through a step needs time.
+    testTimeout: 30_000,
     restoreMocks: true,
   },
 });

@@ -11,6 +11,7 @@ import { defaultValuesOf, type AnyFormValues, type FormValues } from './formValu
 import { LeaveGuard } from './LeaveGuard';
 import { ReviewSummary } from './ReviewSummary';
 import type { FormSpec } from './types';
+import { useIsHydrated } from './useIsHydrated';
 import { useStepParam } from './useStepParam';
 import { WizardContext, type WizardContextValue } from './WizardContext';
 import { WizardNav } from './WizardNav';
@@ -89,6 +90,7 @@ export function FormWizard<Spec extends FormSpec>({
     if (hasStepParam && rawStep !== String(stepIndex + 1)) goToStep(stepIndex, { replace: true });
   }, [hasStepParam, rawStep, stepIndex, goToStep]);
 
+  const interactive = useIsHydrated();
   const [submitted, setSubmitted] = useState(false);
   const submitting = useRef(false);
 
@@ -158,36 +160,50 @@ export function FormWizard<Spec extends FormSpec>({
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1, mb: 3 }}>
             Fields marked * are required.
           </Typography>
+          {!interactive && (
+            <noscript>
+              <Typography sx={{ mb: 3, fontWeight: 600 }}>
+                This form needs JavaScript. Turn it on in your browser to register.
+              </Typography>
+            </noscript>
+          )}
           {isLastStep && (
             <ReviewSummary steps={steps.slice(0, lastIndex)} onChangeStep={goToStep} />
           )}
-          <WizardStepFields key={`fields-${step.id}`} step={step} />
-          {submitted && (
-            <Box
-              role="alert"
-              sx={{
-                mt: 3,
-                p: 2,
-                borderRadius: 2,
-                borderLeft: 6,
-                borderColor: 'success.main',
-                bgcolor: '#ecfdf3',
-                color: '#14532d',
-                fontWeight: 600,
-              }}
-            >
-              {successMessage}
-            </Box>
-          )}
-          <WizardNav
-            key={`nav-${step.id}`}
-            step={step}
-            stepIndex={stepIndex}
-            isLastStep={isLastStep}
-            submitted={submitted}
-            submitLabel={submitLabel}
-            onPrevious={() => goToStep(Math.max(0, stepIndex - 1))}
-          />
+          {/* Disabled until the script runs, so the static page cannot submit answers anywhere. */}
+          <Box
+            component="fieldset"
+            disabled={!interactive}
+            sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}
+          >
+            <WizardStepFields key={`fields-${step.id}`} step={step} />
+            {submitted && (
+              <Box
+                role="alert"
+                sx={{
+                  mt: 3,
+                  p: 2,
+                  borderRadius: 2,
+                  borderLeft: 6,
+                  borderColor: 'success.main',
+                  bgcolor: '#ecfdf3',
+                  color: '#14532d',
+                  fontWeight: 600,
+                }}
+              >
+                {successMessage}
+              </Box>
+            )}
+            <WizardNav
+              key={`nav-${step.id}`}
+              step={step}
+              stepIndex={stepIndex}
+              isLastStep={isLastStep}
+              submitted={submitted}
+              submitLabel={submitLabel}
+              onPrevious={() => goToStep(Math.max(0, stepIndex - 1))}
+            />
+          </Box>
         </Paper>
         <LeaveGuard submitted={submitted} />
       </Box>

@@ -1,0 +1,131 @@
+/** The site when things go wrong: no JavaScript, a slow network, no network, broken images. */
+import { test as plainTest } from '@playwright/test';
+import { registrationForm } from '../../../form-schema/registration';
+import { compileForm } from '../../../src/form-engine/compileForm';
+import { sampleStepValues } from '../../../src/form-engine/testing';
+import { expect, test } from '../support/test';
+
+plainTest.describe('with JavaScript disabled', () => {
+  plainTest.use({ javaScriptEnabled: false });
+
+  plainTest('the prerendered pages still show their content and links', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const section of ['mission', 'program', 'team', 'signup']) {
+      await expect(page.locator(`#${section}`).getByRole('heading', { level: 2 })).toBeVisible();
+    }
+    await expect(page.locator('#team img')).toHaveCount(5);
+    const camp = page.getByRole('link', { name: 'Pro Dev Camp' }).first();
+    await expect(camp).toHaveAttribute('href', '/pro-dev-camp');
+    await camp.click();
+    await expect(page).toHaveURL(/\/pro-dev-camp$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pro Dev Camp' })).toBeVisible();
+    await expect(page.getByText('$300').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /Register Now/ }).first()).toHaveAttribute(
+      'href',
+      /^https:/,
+    );
+  });
+
+  plainTest('the registration shows its first step, disabled, and says why', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto('/registration');
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Personal Information' }),
+    ).toBeVisible();
+    // Playwright turns scripts off without telling the HTML parser, so <noscript> stays hidden
+    // here; a browser with JavaScript off shows it.
+    expect(await page.content()).toContain('This form needs JavaScript.');
+    // A form without its script would submit the answers in the URL: it must not be usable.
+    await expect(page.getByRole('textbox', { name: 'First name' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(requests.filter((url) => url.includes('?'))).toEqual([]);
+  });
+});
+
+test('on a slow network the home page shows its words before its images', async ({ page }) => {
+  let releaseImages!: () => void;
+  const imagesHeld = new Promise<void>((resolve) => (releaseImages = resolve));
+  await page.route(/\.(webp|jpg|png)$/, async (route) => {
+    await imagesHeld;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' }).catch(() => {});
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /coach/i }).first()).toBeAttached();
+  const firstHero = page.locator('#main img').first();
+  expect(
+    await firstHero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+  ).toBe(false);
+  releaseImages();
+  await expect
+    .poll(() => firstHero.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+});
+
+test('broken images show their alt text and the layout holds', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  const coach = page.locator('#team img').first();
+  // Portraits load lazily: bring the first into view, so it is requested at all.
+  await coach.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => coach.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+  const box = await coach.boundingBox();
+  const team = await page.locator('#team').boundingBox();
+
+  await page.route(/\.webp$/, (route) => route.abort());
+  await page.reload();
+  const broken = page.locator('#team img').first();
+  await broken.scrollIntoViewIfNeeded();
+  await expect.poll(() => broken.evaluate((image: HTMLImageElement) => image.complete)).toBe(true);
+  expect(await broken.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(0);
+  expect(await broken.getAttribute('alt')).toBeTruthy();
+  expect(await broken.boundingBox()).toEqual(box);
+  expect((await page.locator('#team').boundingBox())?.height).toBe(team?.height);
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth).toBeLessThanOrEqual(375);
+});
+
+test('offline after load, the wizard keeps working and submits', async ({ page, context }) => {
+  const form = compileForm(registrationForm);
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().startsWith('Registration submitted')) logged.push(message.text());
+  });
+  await page.goto('/registration');
+  await context.setOffline(true);
+
+  for (const step of form.steps) {
+    const values = sampleStepValues(form, step.index);
+    await expect(page.getByRole('heading', { level: 2, name: step.spec.title })).toBeVisible();
+    for (const field of step.spec.fields) {
+      const value = values[field.name];
+      if (field.kind === 'select') {
+        await page.getByRole('combobox', { name: field.label }).selectOption(String(value));
+      } else if (field.kind === 'checkboxes') {
+        for (const chosen of value as string[]) {
+          const option = field.options.find((candidate) => candidate.value === chosen)!;
+          await page
+            .getByRole('group', { name: field.label })
+            .getByRole('checkbox', { name: option.label })
+            .check();
+        }
+      } else if (field.kind === 'consent') {
+        await page.getByRole('checkbox', { name: field.label }).check();
+      } else if (field.kind === 'date') {
+        await page.getByLabel(new RegExp(`^${field.label}`)).fill(String(value));
+      } else {
+        await page.getByRole('textbox', { name: field.label, exact: true }).fill(String(value));
+      }
+    }
+    const isLast = step.index === form.steps.length - 1;
+    await page.getByRole('button', { name: isLast ? 'Submit Registration' : 'Next' }).click();
+  }
+  await expect(page.getByRole('alert')).toHaveText(
+    'Registration submitted successfully! Our team will contact you within 24 hours.',
+  );
+  expect(logged).toHaveLength(1);
+});
