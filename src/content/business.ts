@@ -20,7 +20,9 @@ export const business = {
   /** PLACEHOLDER: shown as written, dialled as `phoneHref`. */
   phone: '(555) 010-2040',
   phoneHref: 'tel:+15550102040',
-  /** PLACEHOLDER */
+  /** PLACEHOLDER: the city, as the footer shows it and search engines read it. */
+  locality: 'Sacramento',
+  region: 'California',
   city: 'Sacramento, California',
   /** PLACEHOLDER: the social profile linked from the footer. */
   social: {

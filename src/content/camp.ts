@@ -1,20 +1,20 @@
 import type { FaqItem } from './types';
 import { business } from './business';
+import { campAges, campDates, campFacts, campPrice, campWeeks, capitalized } from './campFacts';
 import sprint960 from '../assets/images/hero-sprint-960.webp';
 import sprint1600 from '../assets/images/hero-sprint-1600.webp';
 
 /** The Pro Dev Camp page (SPEC §2, §9): dates, price and ages are requirements, not copy. */
 export const campMeta = {
-  title: `Pro Dev Camp 2025: Speed & Agility Camp for Ages 10–17 | ${business.name}`,
-  description:
-    'A five-week outdoor speed and agility camp in Sacramento for athletes aged 10–17, July 14 to August 15, 2025. $300 per week.',
+  title: `${campFacts.name} ${campFacts.startDate.slice(0, 4)}: ${campFacts.alternateName} for Ages ${campAges} | ${business.name}`,
+  description: `A ${campWeeks}-week outdoor speed and agility camp in Sacramento for athletes aged ${campAges}, ${campDates}. ${campPrice} per week.`,
 } as const;
 
 export const campHero = {
   eyebrow: 'Summer 2025 · Speed & Agility Camp',
-  title: 'Pro Dev Camp',
-  lead: `Five weeks that change how your athlete moves. Coached speed, agility and strength work for ages 10–17, outdoors at ${business.park.name}.`,
-  price: '$300',
+  title: campFacts.name,
+  lead: `${capitalized(campWeeks)} weeks that change how your athlete moves. Coached speed, agility and strength work for ages ${campAges}, outdoors at ${business.park.name}.`,
+  price: campPrice,
   period: 'per week',
   action: 'Register Now',
   image: {
@@ -31,11 +31,11 @@ export const campHero = {
 export const campDetails = {
   title: 'Camp Details',
   items: [
-    { label: 'Dates', value: 'July 14 to August 15, 2025' },
-    { label: 'Length', value: 'Five weeks' },
-    { label: 'Ages', value: '10–17' },
+    { label: 'Dates', value: campDates },
+    { label: 'Length', value: `${capitalized(campWeeks)} weeks` },
+    { label: 'Ages', value: campAges },
     { label: 'Location', value: `Outdoors at ${business.park.name}, a city park in Sacramento` },
-    { label: 'Price', value: '$300 per week' },
+    { label: 'Price', value: `${campPrice} per week` },
   ],
   directionsAction: 'Get Directions',
 } as const;
@@ -47,7 +47,7 @@ export const campAbout = {
   },
   whoShouldAttend: {
     title: 'Who Should Attend',
-    body: 'Any athlete aged 10–17 who wants to move faster and play with more confidence:',
+    body: `Any athlete aged ${campAges} who wants to move faster and play with more confidence:`,
     points: [
       'Athletes in any field or court sport',
       'Beginners who want a safe, coached start to training',

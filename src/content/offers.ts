@@ -1,16 +1,16 @@
 import type { Offer } from './types';
 import { business } from './business';
+import { campAges, campDates, campFacts, campPrice, campWeeks } from './campFacts';
 import { paths } from '../app/paths';
 
 /** The three offers of SPEC §3, priced as SPEC §9 says. */
 export const offers = [
   {
     id: 'training-camp',
-    title: 'Pro Dev Camp',
-    price: '$300',
+    title: campFacts.name,
+    price: campPrice,
     period: 'per week',
-    description:
-      'Our Speed & Agility Camp: a five-week summer intensive, July 14 to August 15, 2025, for ages 10–17.',
+    description: `Our ${campFacts.alternateName}: a ${campWeeks}-week summer intensive, ${campDates}, for ages ${campAges}.`,
     features: [
       'Five weeks of progressive speed and agility work',
       `Outdoors at ${business.park.name}`,

@@ -1,3 +1,4 @@
+import { businessStructuredData } from '../app/structuredData';
 import { usePageMeta } from '../app/usePageMeta';
 import { useHashLanding } from '../app/useHashLanding';
 import { coaches } from '../content/coaches';
@@ -9,8 +10,10 @@ import { ProgramSection } from '../sections/home/ProgramSection';
 import { SignupSection } from '../sections/home/SignupSection';
 import { TeamSection } from '../sections/home/TeamSection';
 
+const structuredData = [businessStructuredData()];
+
 export function HomePage() {
-  usePageMeta(homeMeta.title, homeMeta.description);
+  usePageMeta(homeMeta.title, homeMeta.description, { structuredData });
   useHashLanding();
   return (
     <>

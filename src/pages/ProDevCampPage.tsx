@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import { campFaqStructuredData, campStructuredData } from '../app/structuredData';
 import { usePageMeta } from '../app/usePageMeta';
 import { campFaq, campMeta } from '../content/camp';
 import { CampAboutSection } from '../sections/camp/CampAboutSection';
@@ -10,8 +11,10 @@ import { CampIncludesSection } from '../sections/camp/CampIncludesSection';
 import { CampLocationSection } from '../sections/camp/CampLocationSection';
 import { CampOutcomesSection } from '../sections/camp/CampOutcomesSection';
 
+const structuredData = [campStructuredData(), campFaqStructuredData()];
+
 export function ProDevCampPage() {
-  usePageMeta(campMeta.title, campMeta.description);
+  usePageMeta(campMeta.title, campMeta.description, { structuredData });
   return (
     <>
       <CampHero />

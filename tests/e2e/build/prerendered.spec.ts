@@ -4,6 +4,14 @@
  */
 import { expect, test } from '../support/test';
 import { siteOrigin, siteRoutes } from '../../../src/app/siteRoutes';
+import { business } from '../../../src/content/business';
+import { campDates, campFacts, campPrice } from '../../../src/content/campFacts';
+
+/** The JSON-LD objects of a page's static HTML. */
+const structuredDataOf = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown> & { '@type': string },
+  );
 
 const headings: Record<string, string> = {
   '/': 'Faster, stronger, smarter athletes start here.',
@@ -54,6 +62,54 @@ test.describe('the static HTML of each route', () => {
       );
     });
   }
+
+  test('the home page describes the business as JSON-LD, from the facts it shows', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    const [place] = structuredDataOf(html);
+    expect(place).toMatchObject({
+      '@type': 'SportsActivityLocation',
+      name: business.name,
+      email: business.email,
+      telephone: business.phoneHref.replace('tel:', ''),
+      address: { addressLocality: business.locality, addressRegion: business.region },
+      sameAs: [business.social.href],
+    });
+    expect(html).toContain(business.email);
+  });
+
+  test('the camp page describes the camp as an Event with its price, and its FAQ', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/pro-dev-camp')).text();
+    const data = structuredDataOf(html);
+    const event = data.find((item) => item['@type'] === 'Event');
+    expect(event).toMatchObject({
+      startDate: campFacts.startDate,
+      endDate: campFacts.endDate,
+      typicalAgeRange: '10-17',
+      location: { name: business.park.name, address: business.park.address },
+      offers: {
+        price: 300,
+        priceCurrency: 'USD',
+        priceSpecification: { price: 300, unitText: 'week' },
+      },
+    });
+    // The same facts, as the page shows them.
+    expect(html).toContain(campDates);
+    expect(html).toContain(`${campPrice} per week`);
+    const faq = data.find((item) => item['@type'] === 'FAQPage') as unknown as {
+      mainEntity: { name: string; acceptedAnswer: { text: string } }[];
+    };
+    expect(faq.mainEntity).toHaveLength(7);
+    // Each question and answer is the page's own text (React escapes apostrophes as &#x27;).
+    const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
+    for (const { name, acceptedAnswer } of faq.mainEntity) {
+      expect(html).toContain(escaped(name));
+      expect(html).toContain(escaped(acceptedAnswer.text));
+    }
+  });
 
   test('the link-preview image exists', async ({ request }) => {
     const response = await request.get('/og-image.jpg');
