@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { routes } from './routes';
 
 test('every link that leaves the site opens a new tab, safely, and says so', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 const sections = [
   { link: 'Mission', region: 'Build the athlete, not just the season', hash: '#mission' },

@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test as base } from '../../support/test';
 
 /** What a test can read back from the browser's console and dialogs. */
 export interface PageWatch {
