@@ -16,3 +16,6 @@ HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogEle
 HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
   this.open = false;
 };
+
+// jsdom does not scroll; the router's scroll restoration calls window.scrollTo on navigation.
+window.scrollTo = () => {};

@@ -1,4 +1,4 @@
-import { businessStructuredData } from '../app/structuredData';
+import { businessStructuredData } from '../app/businessStructuredData';
 import { usePageMeta } from '../app/usePageMeta';
 import { useHashLanding } from '../app/useHashLanding';
 import { coaches } from '../content/coaches';

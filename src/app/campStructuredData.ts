@@ -1,44 +1,14 @@
-/**
- * schema.org data for search engines, written into the prerendered pages as JSON-LD. Every fact
- * comes from the same content the pages show, so the two cannot disagree.
- */
+/** schema.org data of the camp page, from the content it shows (see businessStructuredData.ts). */
 import { business } from '../content/business';
 import { campFaq } from '../content/camp';
 import { campFacts } from '../content/campFacts';
-import { coaches } from '../content/coaches';
 import { paths } from './paths';
-import { siteOrigin } from './siteRoutes';
-
-const context = 'https://schema.org';
-const absolute = (path: string) => new URL(path, siteOrigin).href;
-
-/** The business as a local sports venue: name, contact facts, city and social profile. */
-export function businessStructuredData() {
-  return {
-    '@context': context,
-    '@type': 'SportsActivityLocation',
-    '@id': absolute('/#business'),
-    name: business.name,
-    description: business.description,
-    url: absolute(paths.home),
-    image: absolute('/og-image.jpg'),
-    email: business.email,
-    telephone: business.phoneHref.replace(/^tel:/, ''),
-    address: {
-      '@type': 'PostalAddress',
-      addressLocality: business.locality,
-      addressRegion: business.region,
-      addressCountry: 'US',
-    },
-    sameAs: [business.social.href],
-    employee: coaches.map((coach) => ({ '@type': 'Person', name: coach.name })),
-  };
-}
+import { absoluteUrl, schemaContext } from './schemaOrg';
 
 /** The Pro Dev Camp as an Event with its weekly price, dates, ages and park. */
 export function campStructuredData() {
   return {
-    '@context': context,
+    '@context': schemaContext,
     '@type': 'Event',
     name: `${campFacts.name} (${campFacts.alternateName})`,
     startDate: campFacts.startDate,
@@ -46,14 +16,14 @@ export function campStructuredData() {
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     typicalAgeRange: `${campFacts.minAge}-${campFacts.maxAge}`,
-    url: absolute(paths.proDevCamp),
-    image: absolute('/og-image.jpg'),
+    url: absoluteUrl(paths.proDevCamp),
+    image: absoluteUrl('/og-image.jpg'),
     location: {
       '@type': 'Place',
       name: business.park.name,
       address: business.park.address,
     },
-    organizer: { '@type': 'Organization', name: business.name, url: absolute(paths.home) },
+    organizer: { '@type': 'Organization', name: business.name, url: absoluteUrl(paths.home) },
     offers: {
       '@type': 'Offer',
       url: business.campFormUrl,
@@ -73,7 +43,7 @@ export function campStructuredData() {
 /** The camp FAQ as a FAQPage. */
 export function campFaqStructuredData() {
   return {
-    '@context': context,
+    '@context': schemaContext,
     '@type': 'FAQPage',
     mainEntity: campFaq.items.map((item) => ({
       '@type': 'Question',
