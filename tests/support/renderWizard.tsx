@@ -1,3 +1,4 @@
+import { Profiler, type ProfilerOnRenderCallback } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -18,6 +19,8 @@ export function renderWizard(
     step?: number;
     defaultValues?: Partial<AnyFormValues>;
     onSubmit?: (values: unknown) => void;
+    /** Wraps the page in a React Profiler with this callback. */
+    onRender?: ProfilerOnRenderCallback;
   } = {},
 ) {
   const onSubmit = options.onSubmit ?? (() => {});
@@ -40,10 +43,19 @@ export function renderWizard(
     ],
     { initialEntries: [options.step ? `/form?step=${options.step}` : '/form'] },
   );
-  const view = render(
+  const page = (
     <AppProviders>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </AppProviders>
+  );
+  const view = render(
+    options.onRender ? (
+      <Profiler id="wizard" onRender={options.onRender}>
+        {page}
+      </Profiler>
+    ) : (
+      page
+    ),
   );
   return { ...view, router, user: userEvent.setup() };
 }

@@ -63,6 +63,26 @@ describe('a keystroke in a step-1 text field of the registration', () => {
   });
 });
 
+describe('React Profiler', () => {
+  it('sees commits only when a field turns filled, none for the keystrokes after it', async () => {
+    const commits: string[] = [];
+    renderWizard(compileForm(registrationForm), {
+      onRender: (_id, phase) => commits.push(phase),
+    });
+    const firstName = await screen.findByRole('textbox', { name: 'First name' });
+    const user = userEvent.setup();
+    await user.click(firstName);
+    commits.length = 0;
+    await user.keyboard('A');
+    // The gate's update, and the leave guard registering its blocker with the router.
+    expect(commits.length).toBeGreaterThan(0);
+    expect(commits.length).toBeLessThanOrEqual(2);
+    commits.length = 0;
+    await user.keyboard('na Maria');
+    expect(commits).toEqual([]);
+  });
+});
+
 describe('the cost of a keystroke does not grow with the number of fields in the step', () => {
   // jsdom renders MUI slowly; the benchmark (npm run bench) measures 1000 fields in a real browser.
   it.each([10, 250])('%i required fields', { timeout: 20_000 }, async (count) => {
