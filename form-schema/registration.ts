@@ -309,21 +309,23 @@ export const registrationForm = defineForm({
         {
           name: 'liabilityWaiver',
           kind: 'consent',
-          label:
-            'Liability waiver: I understand that athletic training carries a risk of injury, and I allow the athlete to take part.',
+          label: 'Liability waiver',
+          helperText:
+            'I understand that athletic training carries a risk of injury, and I allow the athlete to take part.',
           required: true,
         },
         {
           name: 'mediaRelease',
           kind: 'consent',
-          label:
-            'Media release: photos and video of the athlete in training may appear on our website and social media.',
+          label: 'Media release',
+          helperText:
+            'Photos and video of the athlete in training may appear on our website and social media.',
         },
         {
           name: 'communicationConsent',
           kind: 'consent',
-          label:
-            'Communication: you may contact us by e-mail, phone and text about training and scheduling.',
+          label: 'Communication consent',
+          helperText: 'You may contact us by e-mail, phone and text about training and scheduling.',
           required: true,
         },
       ],
