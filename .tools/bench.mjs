@@ -124,7 +124,7 @@ try {
   const cpu = (await import('node:fs')).readFileSync('/proc/cpuinfo', 'utf8');
   const cpuModel =
     /model name\s*:\s*(.+)/.exec(cpu)?.[1]?.trim() ?? cpus()[0]?.model ?? 'unknown CPU';
-  const machine = `${execSync('uname -m').toString().trim()}, ${cpuModel}, ${cpus().length} cores, Node ${process.version}, Chromium ${chromiumVersion}, load average ${loadAtStart.toFixed(1)} at the start`;
+  const machine = `${execSync('uname -m').toString().trim()}, ${cpuModel}, ${cpus().length} cores, Node ${process.version}, Chromium ${chromiumVersion}, load average ${loadAtStart.toFixed(1)} at the start and ${(loadavg()[0] ?? 0).toFixed(1)} at the end`;
   const date = new Date().toISOString().slice(0, 10);
   const lines = [];
   lines.push(
