@@ -113,24 +113,21 @@ for (const route of siteRoutes) {
   );
 }
 
-const indexable = siteRoutes.filter((route) => route.indexable);
+const inSitemap = siteRoutes.filter((route) => route.inSitemap);
 writeFileSync(
   join(dist, 'sitemap.xml'),
   `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${indexable.map((route) => `  <url><loc>${new URL(route.path, siteOrigin).href}</loc></url>`).join('\n')}
+${inSitemap.map((route) => `  <url><loc>${new URL(route.path, siteOrigin).href}</loc></url>`).join('\n')}
 </urlset>
 `,
 );
 writeFileSync(
   join(dist, 'robots.txt'),
   `User-agent: *
-${siteRoutes
-  .filter((route) => !route.indexable && route.path !== '/404')
-  .map((route) => `Disallow: ${route.path}`)
-  .join('\n')}
+Allow: /
 Sitemap: ${new URL('/sitemap.xml', siteOrigin).href}
 `,
 );
 rmSync(serverOut, { recursive: true, force: true });
-console.log(`wrote dist/sitemap.xml (${indexable.length} URLs) and dist/robots.txt`);
+console.log(`wrote dist/sitemap.xml (${inSitemap.length} URLs) and dist/robots.txt`);

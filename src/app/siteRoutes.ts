@@ -8,8 +8,11 @@ export interface SiteRoute {
   readonly output: string;
   /** The route's lazily loaded page module; its chunk is preloaded by the static HTML. */
   readonly pageModule: string;
-  /** Listed in sitemap.xml. */
-  readonly indexable: boolean;
+  /**
+   * Listed in sitemap.xml. The payment page is not (it only makes sense after a checkout), but
+   * it is not hidden from crawlers either; only the not-found page asks not to be indexed.
+   */
+  readonly inSitemap: boolean;
 }
 
 /**
@@ -17,31 +20,31 @@ export interface SiteRoute {
  * imports; a unit test keeps the two lists in step.
  */
 export const siteRoutes: readonly SiteRoute[] = [
-  { path: paths.home, output: 'index.html', pageModule: 'src/pages/HomePage.tsx', indexable: true },
+  { path: paths.home, output: 'index.html', pageModule: 'src/pages/HomePage.tsx', inSitemap: true },
   {
     path: paths.proDevCamp,
     output: 'pro-dev-camp/index.html',
     pageModule: 'src/pages/ProDevCampPage.tsx',
-    indexable: true,
+    inSitemap: true,
   },
   {
     path: paths.registration,
     output: 'registration/index.html',
     pageModule: 'src/pages/RegistrationPage.tsx',
-    indexable: true,
+    inSitemap: true,
   },
   {
     path: paths.success,
     output: 'success/index.html',
     pageModule: 'src/pages/SuccessPage.tsx',
-    indexable: false,
+    inSitemap: false,
   },
   {
     // Any path the router does not know renders the not-found page; hosts serve 404.html for it.
     path: '/404',
     output: '404.html',
     pageModule: 'src/pages/NotFoundPage.tsx',
-    indexable: false,
+    inSitemap: false,
   },
 ];
 

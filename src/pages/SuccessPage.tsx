@@ -6,11 +6,10 @@ import { SuccessPanel } from '../sections/success/SuccessPanel';
 import { orderIdFromSessionId } from '../sections/success/orderIdFromSessionId';
 
 export function SuccessPage() {
-  // A landing page for one visitor's checkout: nothing here for search engines.
-  usePageMeta(successPage.meta.title, successPage.meta.description, { noindex: true });
+  usePageMeta(successPage.meta.title, successPage.meta.description);
   const [searchParams] = useSearchParams();
   // The static page is the same for every visitor; the Order ID appears once the browser runs.
   const isClient = useIsClient();
-  const orderId = isClient ? orderIdFromSessionId(searchParams.get('session_id')) : null;
+  const orderId = isClient ? orderIdFromSessionId(searchParams.get('session_id')) : undefined;
   return <SuccessPanel orderId={orderId} />;
 }

@@ -14,9 +14,11 @@ import { CheckList } from '../common/CheckList';
 
 /**
  * The payment confirmation. `orderId` is shown as plain text (React escapes it), whatever the
- * query string held; null hides the Order ID entirely.
+ * query string held; null hides the Order ID entirely. `undefined` means not known yet (the
+ * prerendered page, before the browser reads the query): the box keeps its place, invisible, so
+ * the page does not shift when the ID appears.
  */
-export function SuccessPanel({ orderId }: { orderId: string | null }) {
+export function SuccessPanel({ orderId }: { orderId: string | null | undefined }) {
   const nextId = useId();
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
@@ -44,7 +46,18 @@ export function SuccessPanel({ orderId }: { orderId: string | null }) {
         </Typography>
 
         {orderId !== null && (
-          <Box sx={{ my: 4, mx: 'auto', p: 2, borderRadius: 2, bgcolor: '#f8fafc', maxWidth: 320 }}>
+          <Box
+            aria-hidden={orderId === undefined || undefined}
+            sx={{
+              my: 4,
+              mx: 'auto',
+              p: 2,
+              borderRadius: 2,
+              bgcolor: '#f8fafc',
+              maxWidth: 320,
+              visibility: orderId === undefined ? 'hidden' : undefined,
+            }}
+          >
             <Box component="dl" sx={{ m: 0 }}>
               <Box component="dt" sx={{ fontWeight: 600, color: 'text.secondary' }}>
                 {successPage.orderIdLabel}
@@ -61,7 +74,7 @@ export function SuccessPanel({ orderId }: { orderId: string | null }) {
                   overflowWrap: 'anywhere',
                 }}
               >
-                {orderId}
+                {orderId ?? '\u00a0'}
               </Box>
             </Box>
             <Typography variant="body2" sx={{ mt: 0.5, color: 'text.secondary' }}>
