@@ -1,7 +1,10 @@
 // @ts-check
 /**
- * The Chromium the browser tests drive, for scripts: the same logic and flags as
- * tests/e2e/support/chromium.ts (TypeScript, which Node 20 cannot import). Keep the two in step.
+ * The Chromium the browser tests and the scripts drive. Playwright's own browser download does
+ * not work everywhere we run, so the default is the binary shipped inside the
+ * `@sparticuz/chromium` npm package (installed by `npm ci`, nothing else needed);
+ * `CHROMIUM_PATH` overrides it, e.g. with Debian's `/usr/bin/chromium`. Plain JavaScript so
+ * Node 20 scripts can import it; tests/e2e/support/chromium.ts re-exports it with types.
  */
 import { existsSync } from 'node:fs';
 

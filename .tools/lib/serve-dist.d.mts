@@ -1,0 +1,16 @@
+/** Types of serve-dist.mjs, for the TypeScript browser tests that share it. */
+export interface StaticServer {
+  /** e.g. `http://127.0.0.1:40123` */
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Serves a build over HTTP on 127.0.0.1 as a static host does (each route's own page, 404.html
+ * with status 404), adding the headers the rules of `headersFile` (a `_headers` file) give a path.
+ */
+export declare function serveDist(options: {
+  root: string;
+  headersFile?: string;
+  port?: number;
+}): Promise<StaticServer>;
