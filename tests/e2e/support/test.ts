@@ -6,8 +6,11 @@ import { test as base, expect } from '@playwright/test';
  */
 export const test = base.extend({
   page: async ({ page }, use) => {
+    // Polled on an interval, not per animation frame: some tests install a paused fake clock.
     const hydrated = () =>
-      page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
+        polling: 50,
+      });
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args) => {
