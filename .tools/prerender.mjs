@@ -51,16 +51,16 @@ const fontPreload = latinFont
   : [];
 const entryFiles = filesOf(entryKey);
 
-/**
- * The stylesheets of a route's page module. Its scripts get no preload on purpose: the app loads
- * after the first paint (src/main.tsx), so they must not compete with it for bandwidth.
- */
-function stylesFor(pageModule) {
-  if (!manifest[pageModule]) throw new Error(`${pageModule} is not in the build manifest`);
+function preloadsFor(pageModule) {
   const keys = [...filesOf(pageModule)].filter((key) => !entryFiles.has(key));
-  return keys.flatMap((key) =>
+  if (!manifest[pageModule]) throw new Error(`${pageModule} is not in the build manifest`);
+  const scripts = keys.map(
+    (key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`,
+  );
+  const styles = keys.flatMap((key) =>
     (manifest[key].css ?? []).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
   );
+  return [...styles, ...scripts];
 }
 
 function headTags(route, head) {
@@ -101,7 +101,7 @@ for (const route of siteRoutes) {
     )
     .replace(
       '</head>',
-      `${[...headTags(route, head), ...fontPreload, ...stylesFor(route.pageModule), page.styleTags].join('\n    ')}\n  </head>`,
+      `${[...headTags(route, head), ...fontPreload, ...preloadsFor(route.pageModule), page.styleTags].join('\n    ')}\n  </head>`,
     )
     .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
   if (!html.includes(page.html)) throw new Error(`could not place ${route.path} into index.html`);

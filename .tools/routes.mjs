@@ -14,12 +14,6 @@
  * @property {number | null} minPerformance  Lighthouse mobile performance target; null: not audited
  */
 
-/**
- * The app itself (React, the router, the layout): index.html's script imports it dynamically
- * after the first paint, and every route loads it, so it counts in every route's download.
- */
-export const appModule = 'src/app/startApp.tsx';
-
 /** @type {readonly Route[]} */
 export const routes = [
   { name: 'home', path: '/', module: 'src/pages/HomePage.tsx', minPerformance: 98 },

@@ -1,15 +1,14 @@
 // @ts-check
 /**
  * What each route makes the browser download on a first visit, from Vite's build manifest:
- * the entry chunk (index.html's script), the app it imports once the page has painted
- * (src/app/startApp.tsx), and the route's lazy page chunk, each with its static imports and the
- * CSS they carry. Other dynamic imports are not followed: they load later, if at all. Sizes are
- * gzip at level 9, in bytes.
+ * the entry chunk (index.html's script) and its static imports, plus the route's lazy page chunk
+ * and its static imports, with the CSS they carry. Dynamic imports are not followed: they load
+ * later, if at all. Sizes are gzip at level 9, in bytes.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { appModule, routes } from '../routes.mjs';
+import { routes } from '../routes.mjs';
 
 /**
  * @typedef {{ file: string, src?: string, isEntry?: boolean, imports?: string[], css?: string[] }} ManifestChunk
@@ -89,7 +88,7 @@ export async function routeDownloads(distDir) {
         `${route.module} (route ${route.path}) is not in the build manifest: update .tools/routes.mjs`,
       );
     }
-    const files = filesOf(manifest, [entry, appModule, route.module]);
+    const files = filesOf(manifest, [entry, route.module]);
     const js = (await Promise.all(files.js.map(sized))).sort((a, b) => b.gzip - a.gzip);
     const css = (await Promise.all(files.css.map(sized))).sort((a, b) => b.gzip - a.gzip);
     const total = (/** @type {SizedFile[]} */ list) => list.reduce((sum, f) => sum + f.gzip, 0);
