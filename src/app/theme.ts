@@ -117,16 +117,5 @@ export const textLinkSx = {
   textUnderlineOffset: '0.18em',
 } as const;
 
-/** sx that hides an element visually but keeps it for screen readers. */
-export const visuallyHidden = {
-  position: 'absolute',
-  // Strings, not numbers: in sx a width of 1 would mean 100%.
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
+/** sx that hides an element visually but keeps it for screen readers (MUI's own). */
+export { visuallyHidden } from '@mui/utils';

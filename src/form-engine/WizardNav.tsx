@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { CompletionTracker } from './createCompletionTracker';
 import type { StepSpec } from './types';
 import { useTrackerValue } from './useTrackerValue';
-import { visuallyHidden } from './visuallyHidden';
+import { visuallyHidden } from '@mui/utils';
 
 export interface WizardNavProps {
   step: StepSpec;

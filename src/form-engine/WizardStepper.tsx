@@ -4,7 +4,7 @@ import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
 import type { StepSpec } from './types';
 import { useTrackerValue } from './useTrackerValue';
-import { visuallyHidden } from './visuallyHidden';
+import { visuallyHidden } from '@mui/utils';
 
 const selectFirstIncomplete = (tracker: { firstIncompleteStep(): number }) =>
   tracker.firstIncompleteStep();
