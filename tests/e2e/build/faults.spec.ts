@@ -1,9 +1,16 @@
 /** The site when things go wrong: no JavaScript, a slow network, no network, broken images. */
 import { test as plainTest } from '@playwright/test';
-import { registrationForm } from '../../../form-schema/registration';
-import { compileForm } from '../../../src/form-engine/compileForm';
-import { sampleStepValues } from '../../../src/form-engine/testing';
 import { expect, test } from '../support/test';
+import {
+  fillStep,
+  lastStep,
+  nextButton,
+  sampleAnswers,
+  stepCount,
+  stepHeading,
+  submitButton,
+  successMessage,
+} from '../registration/support/wizard';
 
 plainTest.describe('with JavaScript disabled', () => {
   plainTest.use({ javaScriptEnabled: false });
@@ -91,7 +98,6 @@ test('broken images show their alt text and the layout holds', async ({ page }) 
 });
 
 test('offline after load, the wizard keeps working and submits', async ({ page, context }) => {
-  const form = compileForm(registrationForm);
   const logged: string[] = [];
   page.on('console', (message) => {
     if (message.text().startsWith('Registration submitted')) logged.push(message.text());
@@ -99,34 +105,12 @@ test('offline after load, the wizard keeps working and submits', async ({ page, 
   await page.goto('/registration');
   await context.setOffline(true);
 
-  for (const step of form.steps) {
-    const values = sampleStepValues(form, step.index);
-    await expect(page.getByRole('heading', { level: 2, name: step.spec.title })).toBeVisible();
-    for (const field of step.spec.fields) {
-      const value = values[field.name];
-      if (field.kind === 'select') {
-        await page.getByRole('combobox', { name: field.label }).selectOption(String(value));
-      } else if (field.kind === 'checkboxes') {
-        for (const chosen of value as string[]) {
-          const option = field.options.find((candidate) => candidate.value === chosen)!;
-          await page
-            .getByRole('group', { name: field.label })
-            .getByRole('checkbox', { name: option.label })
-            .check();
-        }
-      } else if (field.kind === 'consent') {
-        await page.getByRole('checkbox', { name: field.label }).check();
-      } else if (field.kind === 'date') {
-        await page.getByLabel(new RegExp(`^${field.label}`)).fill(String(value));
-      } else {
-        await page.getByRole('textbox', { name: field.label, exact: true }).fill(String(value));
-      }
-    }
-    const isLast = step.index === form.steps.length - 1;
-    await page.getByRole('button', { name: isLast ? 'Submit Registration' : 'Next' }).click();
+  const answers = sampleAnswers();
+  for (let index = 0; index < stepCount; index += 1) {
+    await expect(stepHeading(page, index)).toBeVisible();
+    await fillStep(page, index, answers);
+    await (index === lastStep ? submitButton(page) : nextButton(page)).click();
   }
-  await expect(page.getByRole('alert')).toHaveText(
-    'Registration submitted successfully! Our team will contact you within 24 hours.',
-  );
+  await expect(page.getByRole('alert')).toHaveText(successMessage);
   expect(logged).toHaveLength(1);
 });
