@@ -14,3 +14,8 @@ export declare function serveDist(options: {
   headersFile?: string;
   port?: number;
 }): Promise<StaticServer>;
+
+/** The rules of a `_headers` file: a path pattern and the headers it adds, in file order. */
+export declare function parseHeadersFile(
+  text: string,
+): { matches: RegExp; headers: [string, string][] }[];

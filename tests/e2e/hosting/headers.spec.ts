@@ -98,6 +98,7 @@ for (const route of routes) {
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['permissions-policy']).toContain('camera=()');
+    expect(headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(headers['cache-control'], 'HTML is revalidated on every visit').toBe('no-cache');
 
     await expect(page.getByRole('heading', { level: 1, name: route.h1 })).toBeVisible();
