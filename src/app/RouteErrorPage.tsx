@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { business } from '../content/business';
-import { paths } from './paths';
+import { paths } from '../routes/paths';
 import { usePageMeta } from './usePageMeta';
 
 /**

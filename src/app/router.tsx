@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RouteErrorPage } from './RouteErrorPage';
 import { SiteLayout } from './SiteLayout';
-import { paths } from './paths';
+import { paths } from '../routes/paths';
 
 /**
  * Every page is its own lazily loaded chunk, so the home page never ships the form stack

@@ -1,4 +1,4 @@
-import { paths } from './paths';
+import { paths } from '../routes/paths';
 
 /** A route as the build sees it: where its page module is and how search engines should treat it. */
 export interface SiteRoute {

@@ -1,6 +1,6 @@
-import { businessStructuredData } from '../app/businessStructuredData';
+import { businessStructuredData } from '../seo/businessStructuredData';
 import { usePageMeta } from '../app/usePageMeta';
-import { useHashLanding } from '../app/useHashLanding';
+import { useHashLanding } from '../hooks/useHashLanding';
 import { coaches } from '../content/coaches';
 import { homeMeta } from '../content/home';
 import { offers } from '../content/offers';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { campFaqStructuredData, campStructuredData } from '../app/campStructuredData';
+import { campFaqStructuredData, campStructuredData } from '../seo/campStructuredData';
 import { usePageMeta } from '../app/usePageMeta';
 import { campFaq, campMeta } from '../content/camp';
 import { CampAboutSection } from '../sections/camp/CampAboutSection';

@@ -7,8 +7,8 @@ import { registrationForm, type RegistrationValues } from '../../form-schema/reg
 import { compileForm } from '../form-engine/compileForm';
 import { createAnswerKeeper } from '../form-engine/createAnswerKeeper';
 import { FormWizard } from '../form-engine/FormWizard';
-import { paths } from '../app/paths';
-import { textLinkSx } from '../app/theme';
+import { paths } from '../routes/paths';
+import { textLinkSx } from '../theme/theme';
 import { RouteErrorPage } from '../app/RouteErrorPage';
 import { usePageMeta } from '../app/usePageMeta';
 import { business } from '../content/business';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { useIsClient } from '../app/useIsClient';
+import { useIsHydrated } from '../hooks/useIsHydrated';
 import { usePageMeta } from '../app/usePageMeta';
 import { successPage } from '../content/success';
 import { SuccessPanel } from '../sections/success/SuccessPanel';
@@ -9,7 +9,7 @@ export function SuccessPage() {
   usePageMeta(successPage.meta.title, successPage.meta.description);
   const [searchParams] = useSearchParams();
   // The static page is the same for every visitor; the Order ID appears once the browser runs.
-  const isClient = useIsClient();
-  const orderId = isClient ? orderIdFromSessionId(searchParams.get('session_id')) : undefined;
+  const hydrated = useIsHydrated();
+  const orderId = hydrated ? orderIdFromSessionId(searchParams.get('session_id')) : undefined;
   return <SuccessPanel orderId={orderId} />;
 }

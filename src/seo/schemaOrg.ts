@@ -1,4 +1,4 @@
-import { siteOrigin } from './siteRoutes';
+import { siteOrigin } from '../app/siteRoutes';
 
 /** The `@context` of every schema.org object. */
 export const schemaContext = 'https://schema.org';
