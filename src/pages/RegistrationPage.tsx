@@ -4,9 +4,7 @@ import Container from '@mui/material/Container';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { registrationForm, type RegistrationValues } from '../../form-schema/registration';
-import { compileForm } from '../form-engine/compileForm';
-import { createAnswerKeeper } from '../form-engine/createAnswerKeeper';
-import { FormWizard } from '../form-engine/FormWizard';
+import { compileForm, createAnswerKeeper, FormWizard, routerNavigation } from '../form-engine';
 import { paths } from '../routes/paths';
 import { textLinkSx } from '../theme/theme';
 import { RouteErrorPage } from '../components/RouteErrorPage';
@@ -16,6 +14,8 @@ import { PageHead } from '../seo/PageHead';
 const registration = compileForm(registrationForm);
 /** The answers survive a crash of this page in memory (never in storage), for "Try again". */
 const answerKeeper = createAnswerKeeper();
+/** The step in the URL (`?step=3`), so Back and Forward move between steps; links to leave ask first. */
+const navigation = routerNavigation();
 
 export const registrationSuccessMessage =
   'Registration submitted successfully! Our team will contact you within 24 hours.';
@@ -54,6 +54,7 @@ export function RegistrationPage() {
         submitLabel="Submit Registration"
         documentTitle={pageTitle}
         answerKeeper={answerKeeper}
+        navigation={navigation}
       />
     </Container>
   );

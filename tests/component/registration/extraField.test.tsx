@@ -5,9 +5,8 @@
 import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { registrationForm } from '../../../form-schema/registration';
-import { compileForm } from '../../../src/form-engine/compileForm';
+import { compileForm, type FormSpec } from '../../../src/form-engine';
 import { sampleStepValues, sampleValuesBefore } from '../../../src/form-engine/testing';
-import type { FormSpec } from '../../../src/form-engine/types';
 import { renderWizard } from '../../support/renderWizard';
 
 const extended: FormSpec = {

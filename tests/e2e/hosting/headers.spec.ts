@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { registrationForm } from '../../../form-schema/registration';
-import { compileForm } from '../../../src/form-engine/compileForm';
+import { compileForm } from '../../../src/form-engine';
 import { sampleStepValues } from '../../../src/form-engine/testing';
 import { serveWithHeaders, type StaticServer } from '../support/serveWithHeaders';
 import { routeTable } from '../../../src/routes/routeTable';

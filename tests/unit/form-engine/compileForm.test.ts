@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileForm } from '../../../src/form-engine/compileForm';
-import { defaultValuesOf } from '../../../src/form-engine/formValues';
-import { FormSpecError } from '../../../src/form-engine/validateFormSpec';
+import { compileForm, defaultValuesOf, FormSpecError } from '../../../src/form-engine';
 import { sampleForm } from '../../support/inlineForms';
 
 const form = compileForm(sampleForm);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAnswer, notProvided } from '../../../src/form-engine/formatAnswer';
-import type { FieldSpec } from '../../../src/form-engine/types';
+import { formatAnswer, notProvided, type FieldSpec } from '../../../src/form-engine';
 
 const options = [
   { value: 'track-field', label: 'Track & Field' },

@@ -1,7 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { registrationForm, type RegistrationValues } from '../../../form-schema/registration';
-import { compileForm } from '../../../src/form-engine/compileForm';
-import type { FieldSpec } from '../../../src/form-engine/types';
+import { compileForm, type FieldSpec } from '../../../src/form-engine';
 
 /** SPEC §3: the field keys of each step, in order. */
 const specFields = {

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { CompletionTracker } from './createCompletionTracker';
+import type { CompletionTracker } from '../core/createCompletionTracker';
 import { useWizardContext } from './WizardContext';
 
 /**

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { UseFormGetValues, UseFormRegister, UseFormSetValue } from 'react-hook-form';
-import type { CompletionTracker } from './createCompletionTracker';
-import type { AnyFormValues } from './formValues';
+import type { CompletionTracker } from '../core/createCompletionTracker';
+import type { AnyFormValues } from '../core/formValues';
 
 /** What field components need from the wizard; stable for the wizard's lifetime. */
 export interface WizardContextValue {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FieldValue } from './formValues';
+import type { FieldValue } from '../core/formValues';
 import { useWizardContext } from './WizardContext';
 
 /**

@@ -1,20 +1,21 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
-import type { CompiledForm } from './compileForm';
-import type { AnswerKeeper } from './createAnswerKeeper';
-import { createCompletionTracker } from './createCompletionTracker';
-import { defaultValuesOf, type AnyFormValues, type FormValues } from './formValues';
-import { LeaveGuard } from './LeaveGuard';
+import type { CompiledForm } from '../core/compileForm';
+import type { AnswerKeeper } from '../core/createAnswerKeeper';
+import { createCompletionTracker } from '../core/createCompletionTracker';
+import { defaultValuesOf, type AnyFormValues, type FormValues } from '../core/formValues';
+import { LeaveDialog } from './LeaveDialog';
+import { memoryNavigation } from './memoryNavigation';
 import { ReviewSummary } from './ReviewSummary';
-import type { FormSpec } from './types';
+import type { FormSpec } from '../core/types';
 import { useIsHydrated } from './useIsHydrated';
-import { useStepParam } from './useStepParam';
 import { WizardContext, type WizardContextValue } from './WizardContext';
 import { WizardNav } from './WizardNav';
+import type { WizardNavigation } from './WizardNavigation';
 import { WizardProgress } from './WizardProgress';
 import { WizardStepFields } from './WizardStepFields';
 import { WizardStepper } from './WizardStepper';
@@ -34,6 +35,15 @@ export interface FormWizardProps<Spec extends FormSpec> {
   defaultValues?: Partial<FormValues<Spec>>;
   /** Keeps the answers in memory so a retry after a page error does not lose them. */
   answerKeeper?: AnswerKeeper;
+  /**
+   * Where the step lives and how leaving is held, e.g. `routerNavigation()` to keep the step in
+   * the URL. Without it the step is the wizard's own state. Must not change between renders.
+   */
+  navigation?: WizardNavigation;
+  /** The step shown (0-based), to control it from outside; pair it with `onStepChange`. */
+  step?: number;
+  /** Called with the step to show when the wizard moves (Next, Previous, the stepper, Change). */
+  onStepChange?: (index: number) => void;
 }
 
 /**
@@ -41,8 +51,9 @@ export interface FormWizardProps<Spec extends FormSpec> {
  * step's fields, a live gate on Next, a review on the last step, and Submit.
  *
  * One react-hook-form instance holds every value across steps (only the current step's fields are
- * in the DOM). The step lives in the URL (`?step=n`) so Back and Forward move between steps; a
- * URL never lands beyond the first incomplete step. Nothing is stored or sent: `onSubmit` decides.
+ * in the DOM). The step is the wizard's own, controlled by `step`/`onStepChange`, or kept by a
+ * `navigation` adapter (in the URL with `routerNavigation`); it never lands beyond the first
+ * incomplete step. Nothing is stored or sent: `onSubmit` decides.
  *
  * @example
  * const form = compileForm(registrationForm);
@@ -56,6 +67,9 @@ export function FormWizard<Spec extends FormSpec>({
   documentTitle,
   defaultValues,
   answerKeeper,
+  navigation = memoryNavigation,
+  step: controlledStep,
+  onStepChange,
 }: FormWizardProps<Spec>) {
   const [initialValues] = useState<AnyFormValues>(
     () =>
@@ -79,16 +93,25 @@ export function FormWizard<Spec extends FormSpec>({
 
   const steps = form.spec.steps;
   const lastIndex = steps.length - 1;
-  const { requestedStep, hasStepParam, rawStep, goToStep } = useStepParam();
+  const { requestedStep: navigatedStep, goToStep: navigateToStep } = navigation.useStep();
+  const requestedStep = controlledStep ?? navigatedStep;
+  const goToStep = useCallback(
+    (index: number, options?: { replace?: boolean }) => {
+      onStepChange?.(index);
+      if (controlledStep === undefined) navigateToStep(index, options);
+    },
+    [onStepChange, controlledStep, navigateToStep],
+  );
   // The step shown is the one asked for, but never beyond the first incomplete step. Reading the
   // tracker here (not subscribing) is enough: only a URL change can ask for another step.
   const stepIndex = Math.max(0, Math.min(requestedStep, lastIndex, tracker.firstIncompleteStep()));
   const step = steps[stepIndex]!;
   const isLastStep = stepIndex === lastIndex;
 
+  // A request beyond what can be shown (a typed URL, a stale history entry) is corrected in place.
   useEffect(() => {
-    if (hasStepParam && rawStep !== String(stepIndex + 1)) goToStep(stepIndex, { replace: true });
-  }, [hasStepParam, rawStep, stepIndex, goToStep]);
+    if (requestedStep !== stepIndex) goToStep(stepIndex, { replace: true });
+  }, [requestedStep, stepIndex, goToStep]);
 
   const interactive = useIsHydrated();
   const [submitted, setSubmitted] = useState(false);
@@ -205,7 +228,7 @@ export function FormWizard<Spec extends FormSpec>({
             />
           </Box>
         </Paper>
-        <LeaveGuard submitted={submitted} />
+        <LeaveDialog submitted={submitted} navigation={navigation} />
       </Box>
     </WizardContext.Provider>
   );

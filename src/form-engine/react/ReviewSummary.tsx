@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { formatAnswer } from './formatAnswer';
-import type { StepSpec } from './types';
+import { formatAnswer } from '../core/formatAnswer';
+import type { StepSpec } from '../core/types';
 import { useWizardContext } from './WizardContext';
 
 /**

@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
-import { CheckboxesField } from './fields/CheckboxesField';
-import { ConsentField } from './fields/ConsentField';
-import { SelectField } from './fields/SelectField';
-import { TextInputField } from './fields/TextInputField';
-import { fieldKinds, type FieldKind, type FieldSpec, type FieldSpecOfKind } from './types';
+import { CheckboxesField } from './CheckboxesField';
+import { ConsentField } from './ConsentField';
+import { SelectField } from './SelectField';
+import { TextInputField } from './TextInputField';
+import { fieldKinds, type FieldKind, type FieldSpec, type FieldSpecOfKind } from '../core/types';
 
 /** The component that renders fields of kind `K`. */
 export type FieldComponent<K extends FieldKind> = ComponentType<{ field: FieldSpecOfKind<K> }>;

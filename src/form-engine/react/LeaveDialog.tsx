@@ -2,21 +2,39 @@ import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { CompletionTracker } from './createCompletionTracker';
-import { useLeaveGuard } from './useLeaveGuard';
+import type { CompletionTracker } from '../core/createCompletionTracker';
 import { useTrackerValue } from './useTrackerValue';
+import type { WizardNavigation } from './WizardNavigation';
 
 const selectHasAnswers = (tracker: CompletionTracker) => tracker.hasAnswers();
 
 /**
- * Asks before the user leaves with answers that were not submitted; the answers live only in
+ * Asks before the user leaves (reload or closing the tab: the browser's prompt; a link within the
+ * site: this dialog, when the navigation adapter holds it) with answers that were not submitted; the answers live only in
  * this page, so leaving loses them. A native modal `<dialog>`: the browser traps focus, makes the
  * page behind it inert, closes it on Escape and returns focus to the link that was followed.
  */
-export function LeaveGuard({ submitted }: { submitted: boolean }) {
+export function LeaveDialog({
+  submitted,
+  navigation,
+}: {
+  submitted: boolean;
+  navigation: WizardNavigation;
+}) {
   const hasAnswers = useTrackerValue(selectHasAnswers);
-  const blocker = useLeaveGuard(hasAnswers && !submitted);
-  const open = blocker.state === 'blocked';
+  const active = hasAnswers && !submitted;
+  useEffect(() => {
+    if (!active) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older Chromium and Safari show the prompt only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [active]);
+  const guard = navigation.useLeaveGuard(active);
+  const open = guard.blocked;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const stayRef = useRef<HTMLButtonElement>(null);
 
@@ -39,7 +57,7 @@ export function LeaveGuard({ submitted }: { submitted: boolean }) {
       aria-describedby="leave-guard-text"
       onCancel={(event) => {
         event.preventDefault();
-        blocker.reset?.();
+        guard.stay();
       }}
       sx={{
         border: 0,
@@ -58,10 +76,10 @@ export function LeaveGuard({ submitted }: { submitted: boolean }) {
         will be lost.
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: 'flex-end', mt: 3 }}>
-        <Button onClick={() => blocker.proceed?.()} color="inherit">
+        <Button onClick={() => guard.proceed()} color="inherit">
           Leave and lose answers
         </Button>
-        <Button ref={stayRef} onClick={() => blocker.reset?.()} variant="contained">
+        <Button ref={stayRef} onClick={() => guard.stay()} variant="contained">
           Stay on this page
         </Button>
       </Box>

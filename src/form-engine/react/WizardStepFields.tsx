@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import { componentFor } from './fieldRegistry';
-import type { StepSpec } from './types';
+import { componentFor } from '../fields/fieldRegistry';
+import type { StepSpec } from '../core/types';
 
 /** The fields of one step, each through the registry, on a 12-column grid; one column on phones. */
 export function WizardStepFields({ step }: { step: StepSpec }) {

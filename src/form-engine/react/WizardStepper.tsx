@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Step from '@mui/material/Step';
 import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
-import type { StepSpec } from './types';
+import type { StepSpec } from '../core/types';
 import { useTrackerValue } from './useTrackerValue';
 import { visuallyHidden } from '@mui/utils';
 

@@ -2,8 +2,8 @@ import { useCallback, useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { CompletionTracker } from './createCompletionTracker';
-import type { StepSpec } from './types';
+import type { CompletionTracker } from '../core/createCompletionTracker';
+import type { StepSpec } from '../core/types';
 import { useTrackerValue } from './useTrackerValue';
 import { visuallyHidden } from '@mui/utils';
 
