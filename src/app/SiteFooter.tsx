@@ -18,7 +18,7 @@ function FooterLine({ icon, children }: { icon: IconName; children: ReactNode })
   );
 }
 
-const linkSx = { ...textLinkSx, color: 'inherit', textDecorationColor: 'rgba(255,255,255,0.5)' };
+const linkSx = { ...textLinkSx, color: 'inherit', textDecorationColor: 'currentColor' };
 const listSx = { listStyle: 'none', m: 0, p: 0 } as const;
 
 /** The footer of every page: who we are, how to reach us, and the legal line. */
@@ -42,7 +42,7 @@ export function SiteFooter() {
             <Typography component="p" sx={{ fontWeight: 800, fontSize: '1.25rem', mb: 1 }}>
               {business.name}
             </Typography>
-            <Typography sx={{ color: 'rgba(255,255,255,0.85)', maxWidth: 420 }}>
+            <Typography sx={{ color: 'onDark.text', maxWidth: 420 }}>
               {business.description}
             </Typography>
           </div>
@@ -68,9 +68,7 @@ export function SiteFooter() {
             <Typography component="h2" variant="h4" sx={{ mb: 1 }}>
               {footer.followTitle}
             </Typography>
-            <Typography sx={{ color: 'rgba(255,255,255,0.85)', mb: 0.5 }}>
-              {footer.followBody}
-            </Typography>
+            <Typography sx={{ color: 'onDark.text', mb: 0.5 }}>{footer.followBody}</Typography>
             <Box component="ul" sx={listSx}>
               <FooterLine icon="social">
                 <ExternalLink href={business.social.href} sx={linkSx}>
@@ -85,8 +83,9 @@ export function SiteFooter() {
           sx={{
             mt: 5,
             pt: 3,
-            borderTop: '1px solid rgba(255,255,255,0.15)',
-            color: 'rgba(255,255,255,0.85)',
+            borderTop: '1px solid',
+            borderColor: 'onDark.divider',
+            color: 'onDark.text',
           }}
         >
           © {year}

@@ -53,7 +53,7 @@ export function SiteHeader() {
       component="header"
       onKeyDown={onKeyDown}
       onBlur={onBlur}
-      sx={[onDark, { borderBottom: '1px solid', borderColor: 'rgba(255,255,255,0.12)' }]}
+      sx={[onDark, { borderBottom: '1px solid', borderColor: 'onDark.divider' }]}
     >
       <Box
         component="a"
@@ -171,7 +171,8 @@ export function SiteHeader() {
         hidden={!menuOpen}
         sx={{
           display: { md: 'none' },
-          borderTop: '1px solid rgba(255,255,255,0.12)',
+          borderTop: '1px solid',
+          borderColor: 'onDark.divider',
           bgcolor: 'secondary.main',
           boxShadow: '0 12px 24px rgba(10,29,51,0.35)',
           '&[hidden]': { display: 'none' },

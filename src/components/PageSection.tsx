@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { onDark } from '../theme/theme';
 
 export interface PageSectionProps {
   /** The anchor id (the home page's `mission`, `program`, `team`, `signup`). */
@@ -39,9 +40,13 @@ export function PageSection({
       sx={{
         py: { xs: 8, md: 12 },
         outline: 'none',
-        bgcolor: dark ? 'secondary.main' : tone === 'muted' ? '#f8fafc' : 'background.default',
+        bgcolor: dark
+          ? 'secondary.main'
+          : tone === 'muted'
+            ? 'background.muted'
+            : 'background.default',
         color: dark ? 'secondary.contrastText' : 'text.primary',
-        ...(dark && { '--focus-ring': '#fb923c' }),
+        ...(dark && onDark),
       }}
     >
       <Container>
@@ -70,7 +75,7 @@ export function PageSection({
               sx={{
                 mt: 2,
                 fontSize: '1.125rem',
-                color: dark ? 'rgba(255,255,255,0.85)' : 'text.secondary',
+                color: dark ? 'onDark.text' : 'text.secondary',
               }}
             >
               {intro}

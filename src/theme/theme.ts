@@ -1,9 +1,40 @@
-import { createTheme } from '@mui/material/styles';
+import { alpha, createTheme } from '@mui/material/styles';
 
 /** The fixed header's height at every breakpoint; `--header-height` below and SiteHeader use it. */
 export const headerHeight = 64;
 
-const focusRing = { outline: '3px solid var(--focus-ring, #c2410c)', outlineOffset: '2px' };
+/** Colours for text and lines on the dark (navy) surfaces: header, footer, hero, dark panels. */
+interface OnDarkPalette {
+  /** Secondary text on navy: 12:1 on secondary.main. */
+  text: string;
+  /** Hairlines and dividers on navy. */
+  divider: string;
+  /** Accents and the focus ring on navy (primary.light, 6.7:1). */
+  accent: string;
+}
+
+declare module '@mui/material/styles' {
+  interface TypeBackground {
+    /** A quiet grey for alternating sections and set-apart boxes. */
+    muted: string;
+  }
+  interface Palette {
+    onDark: OnDarkPalette;
+  }
+  interface PaletteOptions {
+    onDark?: OnDarkPalette;
+  }
+}
+
+const orange = { main: '#c2410c', dark: '#9a3412', light: '#fb923c', pale: '#fff7ed' };
+const navy = { main: '#0f2a4a', dark: '#0a1d33', light: '#1e4976' };
+const grey = { line: '#e5e7eb', muted: '#f8fafc' };
+const white = '#ffffff';
+
+const focusRing = {
+  outline: `3px solid var(--focus-ring, ${orange.main})`,
+  outlineOffset: '2px',
+};
 
 /**
  * The one theme of the site: palette, typography and component customizations live here; `sx`
@@ -15,16 +46,19 @@ const focusRing = { outline: '3px solid var(--focus-ring, #c2410c)', outlineOffs
  */
 export const theme = createTheme({
   palette: {
-    primary: { main: '#c2410c', dark: '#9a3412', light: '#fb923c', contrastText: '#ffffff' },
-    secondary: { main: '#0f2a4a', dark: '#0a1d33', light: '#1e4976', contrastText: '#ffffff' },
+    primary: { ...orange, contrastText: white },
+    secondary: { ...navy, contrastText: white },
+    // The payment confirmation's badge: green-800 on green-100 is 7.1:1.
+    success: { main: '#166534', light: '#dcfce7', dark: '#14532d', contrastText: white },
     text: { primary: '#111827', secondary: '#374151' },
-    background: { default: '#ffffff', paper: '#ffffff' },
-    divider: '#e5e7eb',
+    background: { default: white, paper: white, muted: grey.muted },
+    divider: grey.line,
     action: {
       // MUI's default disabled text (rgba 0,0,0,.26) is unreadable; "grey" must still be legible.
       disabled: '#6b7280',
-      disabledBackground: '#e5e7eb',
+      disabledBackground: grey.line,
     },
+    onDark: { text: alpha(white, 0.88), divider: alpha(white, 0.14), accent: orange.light },
   },
   typography: {
     fontFamily:
@@ -87,13 +121,13 @@ export const theme = createTheme({
     },
     MuiPaper: {
       defaultProps: { elevation: 0 },
-      styleOverrides: { outlined: { borderColor: '#e5e7eb' } },
+      styleOverrides: { outlined: { borderColor: grey.line } },
     },
     MuiAccordion: {
       defaultProps: { disableGutters: true, elevation: 0 },
       styleOverrides: {
         root: {
-          border: '1px solid #e5e7eb',
+          border: `1px solid ${grey.line}`,
           borderRadius: 10,
           '&::before': { display: 'none' },
           '& + &': { marginTop: 12 },
@@ -110,8 +144,17 @@ export const theme = createTheme({
   },
 });
 
-/** sx for dark surfaces (header, footer, hero): a focus ring that contrasts with navy. */
-export const onDark = { '--focus-ring': '#fb923c' } as const;
+/** sx for dark surfaces (header, footer, hero, dark panels): a focus ring that contrasts with navy. */
+export const onDark = { '--focus-ring': theme.palette.onDark.accent } as const;
+
+/** sx for a navy panel inside a light section (mission, coaches' stats, consultation). */
+export const darkPanel = {
+  ...onDark,
+  p: { xs: 3, md: 4 },
+  borderRadius: 2,
+  bgcolor: 'secondary.main',
+  color: 'secondary.contrastText',
+} as const;
 
 /** sx for a plain `<a>` that looks like the theme's MuiLink (used where MuiLink isn't loaded). */
 export const textLinkSx = {

@@ -15,9 +15,10 @@ export function CampCallToAction() {
             textAlign: 'center',
             p: { xs: 4, md: 8 },
             borderRadius: 3,
-            color: '#fff',
-            background: 'linear-gradient(135deg, #9a3412 0%, #c2410c 55%, #9a3412 100%)',
-            '--focus-ring': '#0f2a4a',
+            color: 'primary.contrastText',
+            background: ({ palette }) =>
+              `linear-gradient(135deg, ${palette.primary.dark} 0%, ${palette.primary.main} 55%, ${palette.primary.dark} 100%)`,
+            '--focus-ring': ({ palette }) => palette.secondary.main,
           }}
         >
           <Typography variant="h2">{campCallToAction.title}</Typography>
@@ -28,7 +29,11 @@ export function CampCallToAction() {
             href={business.campFormUrl}
             size="large"
             variant="contained"
-            sx={{ bgcolor: '#fff', color: 'secondary.main', '&:hover': { bgcolor: '#fff7ed' } }}
+            sx={{
+              bgcolor: 'background.paper',
+              color: 'secondary.main',
+              '&:hover': { bgcolor: 'primary.pale' },
+            }}
           >
             {campCallToAction.action}
           </ExternalButton>

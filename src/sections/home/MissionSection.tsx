@@ -5,6 +5,7 @@ import { mission } from '../../content/home';
 import { homeSections } from '../../routes/paths';
 import { CheckList } from '../../components/CheckList';
 import { PageSection } from '../../components/PageSection';
+import { darkPanel } from '../../theme/theme';
 
 /** #mission: the three pillars and the Functional Form block. */
 export function MissionSection() {
@@ -36,25 +37,20 @@ export function MissionSection() {
 
       <Box
         sx={{
+          ...darkPanel,
           mt: { xs: 4, md: 6 },
           p: { xs: 3, md: 5 },
-          borderRadius: 2,
-          bgcolor: 'secondary.main',
-          color: 'secondary.contrastText',
           display: 'grid',
           gap: { xs: 3, md: 6 },
           gridTemplateColumns: { xs: '1fr', md: '1.3fr 1fr' },
           alignItems: 'center',
-          '--focus-ring': '#fb923c',
         }}
       >
         <div>
           <Typography variant="h3" sx={{ fontSize: '1.75rem', fontWeight: 800, mb: 1.5 }}>
             {mission.functionalForm.title}
           </Typography>
-          <Typography sx={{ color: 'rgba(255,255,255,0.88)' }}>
-            {mission.functionalForm.body}
-          </Typography>
+          <Typography sx={{ color: 'onDark.text' }}>{mission.functionalForm.body}</Typography>
         </div>
         <Box sx={{ '& li span:last-of-type': { fontWeight: 600 } }}>
           <CheckList items={mission.functionalForm.points} dense />

@@ -49,7 +49,7 @@ export function OfferCard({ offer }: { offer: Offer }) {
         p: { xs: 3, md: 4 },
         borderWidth: featured ? 2 : 1,
         borderColor: featured ? 'primary.main' : 'divider',
-        bgcolor: unavailable ? '#f8fafc' : 'background.paper',
+        bgcolor: unavailable ? 'background.muted' : 'background.paper',
       }}
     >
       {offer.highlight && (
@@ -63,7 +63,7 @@ export function OfferCard({ offer }: { offer: Offer }) {
             borderRadius: 999,
             fontSize: '0.8125rem',
             fontWeight: 700,
-            bgcolor: unavailable ? '#e5e7eb' : 'primary.main',
+            bgcolor: unavailable ? 'divider' : 'primary.main',
             color: unavailable ? 'text.primary' : 'primary.contrastText',
           }}
         >

@@ -7,6 +7,7 @@ import { ExternalButton } from '../../components/ExternalButton';
 import { homeSections } from '../../routes/paths';
 import { PageSection } from '../../components/PageSection';
 import { OfferCard } from './OfferCard';
+import { darkPanel } from '../../theme/theme';
 
 /** #signup: the three offers and the free consultation. */
 export function SignupSection({ offers }: { offers: readonly Offer[] }) {
@@ -32,24 +33,18 @@ export function SignupSection({ offers }: { offers: readonly Offer[] }) {
       </Box>
       <Box
         sx={{
+          ...darkPanel,
           mt: { xs: 4, md: 6 },
-          p: { xs: 3, md: 4 },
-          borderRadius: 2,
-          bgcolor: 'secondary.main',
-          color: 'secondary.contrastText',
           display: 'flex',
           flexDirection: { xs: 'column', md: 'row' },
           alignItems: { xs: 'flex-start', md: 'center' },
           justifyContent: 'space-between',
           gap: 3,
-          '--focus-ring': '#fb923c',
         }}
       >
         <div>
           <Typography variant="h3">{signup.consultationTitle}</Typography>
-          <Typography sx={{ mt: 0.5, color: 'rgba(255,255,255,0.88)' }}>
-            {signup.consultationBody}
-          </Typography>
+          <Typography sx={{ mt: 0.5, color: 'onDark.text' }}>{signup.consultationBody}</Typography>
         </div>
         <ExternalButton href={business.consultationUrl} variant="contained" size="large">
           {signup.consultationAction}

@@ -4,6 +4,7 @@ import type { Coach, Stat } from '../../content/types';
 import { team } from '../../content/home';
 import { homeSections } from '../../routes/paths';
 import { PageSection } from '../../components/PageSection';
+import { darkPanel } from '../../theme/theme';
 
 /** #team: the coaches (photo, name, role, bio) and the staff's record in three numbers. */
 export function TeamSection({
@@ -87,12 +88,9 @@ export function TeamSection({
       <Box
         component="dl"
         sx={{
+          ...darkPanel,
           m: 0,
           mt: { xs: 6, md: 8 },
-          p: { xs: 3, md: 4 },
-          borderRadius: 2,
-          bgcolor: 'secondary.main',
-          color: 'secondary.contrastText',
           display: 'grid',
           gap: 3,
           gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
@@ -101,7 +99,7 @@ export function TeamSection({
       >
         {stats.map((stat) => (
           <Box key={stat.label} sx={{ display: 'flex', flexDirection: 'column-reverse' }}>
-            <Box component="dt" sx={{ color: 'rgba(255,255,255,0.88)', fontWeight: 600 }}>
+            <Box component="dt" sx={{ color: 'onDark.text', fontWeight: 600 }}>
               {stat.label}
             </Box>
             <Box

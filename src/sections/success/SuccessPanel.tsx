@@ -32,8 +32,8 @@ export function SuccessPanel({ orderId }: { orderId: string | null | undefined }
             mx: 'auto',
             mb: 3,
             borderRadius: '50%',
-            bgcolor: '#dcfce7',
-            color: '#166534',
+            bgcolor: 'success.light',
+            color: 'success.main',
           }}
         >
           <Icon name="check" size={40} sx={{ strokeWidth: 2.5 }} />
@@ -53,7 +53,7 @@ export function SuccessPanel({ orderId }: { orderId: string | null | undefined }
               mx: 'auto',
               p: 2,
               borderRadius: 2,
-              bgcolor: '#f8fafc',
+              bgcolor: 'background.muted',
               maxWidth: 320,
               visibility: orderId === undefined ? 'hidden' : undefined,
             }}
