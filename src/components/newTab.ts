@@ -1,2 +1,2 @@
-/** Attributes every link that leaves the site carries (DESIGN §5). */
+/** Attributes every link that leaves the site carries: a new tab, without access back to us. */
 export const newTabProps = { target: '_blank', rel: 'noopener noreferrer' } as const;

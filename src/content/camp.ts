@@ -4,7 +4,7 @@ import { campAges, campDates, campFacts, campPrice, campWeeks, capitalized } fro
 import sprint960 from '../assets/images/hero-sprint-960.webp';
 import sprint1600 from '../assets/images/hero-sprint-1600.webp';
 
-/** The Pro Dev Camp page (SPEC §2, §9): dates, price and ages are requirements, not copy. */
+/** The Pro Dev Camp page: dates, price and ages are requirements, not copy (campFacts.ts). */
 export const campMeta = {
   title: `${campFacts.name} ${campFacts.startDate.slice(0, 4)}: ${campFacts.alternateName} for Ages ${campAges} | ${business.name}`,
   description: `A ${campWeeks}-week outdoor speed and agility camp in Sacramento for athletes aged ${campAges}, ${campDates}. ${campPrice} per week.`,
@@ -90,7 +90,7 @@ export const campOutcomes = {
 
 export const campIncludes = {
   title: 'What the Camp Includes',
-  /** The 12 items of SPEC §2. */
+  /** The 12 things the camp includes. */
   items: [
     'Five weeks of progressive, coached training',
     'A movement screen on day one',
@@ -115,7 +115,7 @@ export const campCallToAction = {
 
 export const campFaq = {
   title: 'Frequently Asked Questions',
-  /** SPEC §2: ages, sports, 5-week progression, what to bring, location, differences, bad weather. */
+  /** Ages, sports, 5-week progression, what to bring, location, differences, bad weather. */
   items: [
     {
       question: 'What ages is the camp for?',

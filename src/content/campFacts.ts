@@ -1,6 +1,6 @@
 /**
- * The camp's facts (SPEC §9), once: the page's words, the offer card and the structured data for
- * search engines (src/app/structuredData.ts) are all derived from these.
+ * The camp's facts, once: the page's words, the offer card and the structured data for search
+ * engines (src/seo/campStructuredData.ts) are all derived from these.
  */
 export const campFacts = {
   name: 'Pro Dev Camp',

@@ -4,6 +4,6 @@ export const footer = {
   followTitle: 'Follow',
   followBody: 'Training clips, athlete wins and camp news.',
   rights: 'All rights reserved.',
-  /** Plain text on purpose: the site has no such pages yet (SPEC §2). */
+  /** Plain text on purpose: the site has no such pages yet. */
   legal: ['Privacy Policy', 'Terms of Service'],
 } as const;

@@ -1,6 +1,6 @@
 import { homeSections, paths, type HomeSection } from '../routes/paths';
 
-/** The header's items (SPEC §2 shared layout), the same on wide screens and in the mobile menu. */
+/** The header's items, the same on wide screens and in the mobile menu. */
 export const headerNav = {
   sections: [
     { label: 'Mission', section: homeSections.mission },

@@ -3,7 +3,7 @@ import { business } from './business';
 import { campAges, campDates, campFacts, campPrice, campWeeks } from './campFacts';
 import { paths } from '../routes/paths';
 
-/** The three offers of SPEC §3, priced as SPEC §9 says. */
+/** The three offers; their prices are requirements, not copy. */
 export const offers = [
   {
     id: 'training-camp',

@@ -1,7 +1,7 @@
 import { business } from './business';
 
 /**
- * The page a payment provider returns to (SPEC §2). It cannot verify a payment, so its words stay
+ * The page a payment provider returns to. It cannot verify a payment, so its words stay
  * neutral: they thank and explain what happens next, and point to the e-mail receipt as the record.
  */
 export const successPage = {

@@ -7,7 +7,7 @@
 export type OfferAction =
   { kind: 'internal'; to: string } | { kind: 'external'; href: string } | { kind: 'unavailable' };
 
-/** SPEC §3 Offer. */
+/** An offer on the home page: camp, clinic or private training. */
 export interface Offer {
   id: 'training-camp' | 'clinic' | 'private-training';
   title: string;
@@ -23,7 +23,7 @@ export interface Offer {
   action: OfferAction;
 }
 
-/** SPEC §3 Coach. `image` is an imported asset URL (square, 320 px). */
+/** A coach on the home page. `image` is an imported asset URL (square, 320 px). */
 export interface Coach {
   name: string;
   role: string;

@@ -26,7 +26,7 @@ const pageDescription =
   'Register your athlete for training in six short steps. Your answers stay in your browser until you submit.';
 
 export function RegistrationPage() {
-  // Submitting only logs the answers in this browser: nothing is sent or stored (SPEC §7).
+  // Submitting only logs the answers in this browser: nothing is sent or stored (README "How the wizard works").
   const onSubmit = useCallback((values: RegistrationValues) => {
     console.log('Registration submitted', values);
   }, []);

@@ -15,7 +15,7 @@ const icons: Record<string, IconName> = {
   Price: 'tag',
 };
 
-/** Camp Details (SPEC §2, §9): when, how long, who, where, how much, and Get Directions. */
+/** Camp Details: when, how long, who, where, how much, and Get Directions. */
 export function CampDetailsCard() {
   const titleId = useId();
   return (

@@ -4,7 +4,7 @@ import type { HeroSlide } from '../../content/types';
 import { Icon } from '../../components/Icon';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 
-/** SPEC §9: the carousel advances every 4 seconds. */
+/** The carousel advances every 4 seconds (a product requirement, not a taste). */
 export const slideIntervalMs = 4000;
 
 const controlSx = {

@@ -32,7 +32,7 @@ function OfferButton({ offer, describedBy }: { offer: Offer; describedBy: string
   }
 }
 
-/** One offer (SPEC §3): price, what is in it, and the button to take it. */
+/** One offer: price, what is in it, and the button to take it. */
 export function OfferCard({ offer }: { offer: Offer }) {
   const titleId = useId();
   const unavailable = offer.action.kind === 'unavailable';

@@ -1,5 +1,5 @@
 /**
- * The Order ID shown on /success (SPEC §2, §9): the last 8 characters of the payment session id,
+ * The Order ID shown on /success: the last 8 characters of the payment session id,
  * upper-cased. Null when the id is absent or blank, so the page shows no Order ID at all.
  * Counts characters, not UTF-16 units, so an emoji or accented letter is never cut in half.
  *

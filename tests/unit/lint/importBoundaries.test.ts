@@ -43,6 +43,36 @@ const cases: { file: string; forbidden: string[]; allowed: string[] }[] = [
     allowed: ["'../form-engine'", "'../form-engine/index'"],
   },
   {
+    file: 'src/app/example.tsx',
+    forbidden: ["'../pages/HomePage'"],
+    allowed: ["'../routes/routeTable'", "'../components/RouteErrorPage'", "'../theme/theme'"],
+  },
+  {
+    file: 'src/sections/home/Example.tsx',
+    forbidden: ["'../../app/SiteHeader'", "'../../pages/HomePage'"],
+    allowed: ["'../../components/PageSection'", "'../../theme/theme'", "'../../content/home'"],
+  },
+  {
+    file: 'src/seo/example.ts',
+    forbidden: ["'../components/Icon'", "'../hooks/useIsHydrated'", "'../app/SiteLayout'"],
+    allowed: ["'../content/business'", "'../routes/paths'"],
+  },
+  {
+    file: 'src/hooks/example.ts',
+    forbidden: ["'../content/business'", "'../theme/theme'"],
+    allowed: ["'../routes/paths'"],
+  },
+  {
+    file: 'src/content/example.ts',
+    forbidden: ["'../app/SiteLayout'", "'../theme/theme'", "'../components/Icon'"],
+    allowed: ["'../routes/paths'", "'./business'"],
+  },
+  {
+    file: 'src/routes/example.ts',
+    forbidden: ["'../content/business'", "'../seo/siteOrigin'"],
+    allowed: ["'./routeTable'"],
+  },
+  {
     file: 'form-schema/example.ts',
     forbidden: ["'../src/form-engine/core/defineForm'", "'zod'", "'react'"],
     allowed: ["'../src/form-engine'"],
