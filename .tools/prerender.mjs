@@ -90,8 +90,19 @@ function headTags(route, head) {
   ];
 }
 
+/** Renders a route, or ends the build with the reason (e.g. the form schema's meta-check). */
+async function renderOrExit(path) {
+  try {
+    return await render(path);
+  } catch (error) {
+    console.error(`\nCannot prerender ${path}:\n${error instanceof Error ? error.message : error}\n`);
+    rmSync(serverOut, { recursive: true, force: true });
+    process.exit(1);
+  }
+}
+
 for (const route of siteRoutes) {
-  const page = await render(route.path);
+  const page = await renderOrExit(route.path);
   const { head } = page;
   let html = template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
