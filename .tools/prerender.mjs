@@ -95,7 +95,9 @@ async function renderOrExit(path) {
   try {
     return await render(path);
   } catch (error) {
-    console.error(`\nCannot prerender ${path}:\n${error instanceof Error ? error.message : error}\n`);
+    console.error(
+      `\nCannot prerender ${path}:\n${error instanceof Error ? error.message : error}\n`,
+    );
     rmSync(serverOut, { recursive: true, force: true });
     process.exit(1);
   }
