@@ -18,8 +18,10 @@ export function routerNavigation(param = 'step'): WizardNavigation {
     useStep() {
       const [searchParams, setSearchParams] = useSearchParams();
       const raw = searchParams.get(param);
-      const parsed = raw === null ? NaN : Number.parseInt(raw, 10);
-      const requestedStep = Number.isFinite(parsed) ? parsed - 1 : 0;
+      const parsed = Number.parseInt(raw ?? '', 10);
+      // A value that names no step (`?step=two`) asks for -1, which the wizard corrects in place
+      // to the step it shows; no parameter at all is the first step, left out of the URL.
+      const requestedStep = raw === null ? 0 : Number.isFinite(parsed) ? parsed - 1 : -1;
       const goToStep = useCallback(
         (index: number, options: { replace?: boolean } = {}) => {
           setSearchParams(
