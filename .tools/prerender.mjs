@@ -62,9 +62,22 @@ function preloadsFor(pageModule) {
 /** The manifest key of a route's page module. */
 const pageModule = (route) => `src/pages/${route.page}.tsx`;
 
+/** Renders a route, or ends the build with the reason (e.g. the form schema's meta-check). */
+async function renderOrExit(path) {
+  try {
+    return await render(path);
+  } catch (error) {
+    console.error(
+      `\nCannot prerender ${path}:\n${error instanceof Error ? error.message : error}\n`,
+    );
+    rmSync(serverOut, { recursive: true, force: true });
+    process.exit(1);
+  }
+}
+
 for (const route of routeTable) {
   // The not-found page is rendered at a path no route claims, as a visitor reaches it.
-  const page = await render(route.path === '*' ? route.visit : route.path);
+  const page = await renderOrExit(route.path === '*' ? route.visit : route.path);
   // The page's own head tags sit between markers: when a host answers a path with another
   // route's HTML, the client removes them before rendering the right page (src/main.tsx).
   const head = [

@@ -31,6 +31,14 @@ export async function render(path: string): Promise<RenderedPage> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.local')));
   if (context instanceof Response) throw new Error(`${path} redirected; nothing to prerender`);
+  // A page that fails to load (a malformed form schema throws as its module loads) must fail the
+  // build with its message, never be written out as that route's error page.
+  const [loadError] = Object.values(context.errors ?? {});
+  if (loadError !== undefined) {
+    throw loadError instanceof Error
+      ? loadError
+      : new Error(`${path} rendered its error page: ${String(loadError)}`);
+  }
   const router = createStaticRouter(handler.dataRoutes, context);
 
   // The client's default emotion cache also uses the key "css", so it adopts these styles.

@@ -12,6 +12,7 @@ export type {
   ConsentFieldSpec,
   FieldKind,
   FieldOption,
+  FieldOptions,
   FieldSpec,
   FieldSpecOfKind,
   FieldWidth,

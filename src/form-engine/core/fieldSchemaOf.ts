@@ -33,8 +33,10 @@ export function fieldSchemaOf(field: FieldSpec): z.ZodMiniType {
     case 'consent':
       return field.required ? z.literal(true, error) : z.boolean();
     default:
+      // What was typed into a required field is kept as typed; an optional answer is trimmed at
+      // submit, so white space alone arrives as an empty answer (README "Changing the registration form").
       return field.required
         ? z.string(error).check(z.refine((text) => text.trim() !== '', error))
-        : z.string();
+        : z.string().check(z.trim());
   }
 }

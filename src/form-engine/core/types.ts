@@ -27,8 +27,19 @@ export interface FieldOption {
   readonly label: string;
 }
 
+/**
+ * The choices of a `select` or `checkboxes` field: at least one, so `options: []` is a type error
+ * (and a meta-check error for schemas that arrive without types).
+ */
+export type FieldOptions = readonly [FieldOption, ...FieldOption[]];
+
 /** Columns of a 12-column grid a field spans from the `sm` breakpoint up; phones always use 12. */
 export type FieldWidth = 3 | 4 | 6 | 8 | 9 | 12;
+
+/** Marks choice-only properties as absent on other kinds, so `options` on a text field is a type error. */
+interface NoOptions {
+  readonly options?: never;
+}
 
 interface FieldBase {
   /** The key of the value in the submitted data, and the control's `name` attribute. */
@@ -45,12 +56,12 @@ interface FieldBase {
 }
 
 /** A single-line input: `text`, `email`, `tel` or `date` (the input's `type`). */
-export interface TextFieldSpec extends FieldBase {
+export interface TextFieldSpec extends FieldBase, NoOptions {
   readonly kind: 'text' | 'email' | 'tel' | 'date';
 }
 
 /** A multi-line text input. */
-export interface TextareaFieldSpec extends FieldBase {
+export interface TextareaFieldSpec extends FieldBase, NoOptions {
   readonly kind: 'textarea';
   /** Visible rows before it grows. */
   readonly rows?: number;
@@ -59,17 +70,17 @@ export interface TextareaFieldSpec extends FieldBase {
 /** One option out of a list; the value is the option's `value` or `''` when none is chosen. */
 export interface SelectFieldSpec extends FieldBase {
   readonly kind: 'select';
-  readonly options: readonly FieldOption[];
+  readonly options: FieldOptions;
 }
 
 /** Any number of options out of a list; the value is the list of chosen `value`s. */
 export interface CheckboxesFieldSpec extends FieldBase {
   readonly kind: 'checkboxes';
-  readonly options: readonly FieldOption[];
+  readonly options: FieldOptions;
 }
 
 /** A single agreement checkbox; the value is `true` when ticked. Its label is the statement. */
-export interface ConsentFieldSpec extends FieldBase {
+export interface ConsentFieldSpec extends FieldBase, NoOptions {
   readonly kind: 'consent';
 }
 

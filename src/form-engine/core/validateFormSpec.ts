@@ -136,7 +136,7 @@ function crossCheck(spec: FormSpec): string[] {
         );
       }
       fieldSteps.set(field.name, step.id);
-      if ('options' in field) {
+      if (field.options) {
         const seen = new Set<string>();
         for (const option of field.options) {
           if (seen.has(option.value)) {

@@ -27,6 +27,12 @@ describe('compileForm', () => {
     expect(about.fieldSchemas.fullName!.safeParse(' Ana ')).toMatchObject({ data: ' Ana ' });
   });
 
+  it('trims optional text answers at submit, so white space alone is an empty answer', () => {
+    expect(about.fieldSchemas.nickname!.safeParse('   ')).toMatchObject({ data: '' });
+    expect(about.fieldSchemas.nickname!.safeParse('  Al \n')).toMatchObject({ data: 'Al' });
+    expect(extras.fieldSchemas.notes!.safeParse('\n\t')).toMatchObject({ data: '' });
+  });
+
   it('enforces no format, length or age limits (SPEC §5)', () => {
     expect(passes(about.fieldSchemas.email!, 'not an e-mail')).toBe(true);
     expect(passes(about.fieldSchemas.fullName!, 'x'.repeat(10_000))).toBe(true);

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatAnswer, notProvided, type FieldSpec } from '../../../src/form-engine';
+import {
+  formatAnswer,
+  notProvided,
+  type FieldOptions,
+  type FieldSpec,
+} from '../../../src/form-engine';
 
-const options = [
+const options: FieldOptions = [
   { value: 'track-field', label: 'Track & Field' },
   { value: 'golf', label: 'Golf' },
 ];
