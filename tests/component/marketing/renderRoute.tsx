@@ -9,12 +9,13 @@ vi.setConfig({ testTimeout: 20_000 });
 
 // Load the lazy pages up front, so a page's first render does not wait on transforming its module
 // (slow under parallel test files) inside a test's time limit.
-await Promise.all([
-  import('../../../src/pages/HomePage'),
-  import('../../../src/pages/ProDevCampPage'),
-  import('../../../src/pages/SuccessPage'),
-  import('../../../src/pages/NotFoundPage'),
-]);
+// The router's own loaders, so the modules are the very ones a navigation asks for.
+await Promise.all(
+  routes
+    .flatMap((route) => route.children ?? [])
+    .filter((route) => route.id !== 'registration')
+    .map((route) => (typeof route.lazy === 'function' ? route.lazy() : undefined)),
+);
 
 /**
  * Renders the real route table (layout, lazy pages) at `path` inside the app's providers and
