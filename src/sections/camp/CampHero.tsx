@@ -70,10 +70,15 @@ export function CampHero() {
               {campHero.action}
             </ExternalButton>
             <Typography component="p" sx={{ fontWeight: 600 }}>
-              <Box component="span" sx={{ fontSize: '2rem', fontWeight: 800 }}>
-                {campHero.price}
-              </Box>{' '}
-              {campHero.period}
+              <Box component="span" sx={{ display: 'block' }}>
+                <Box component="span" sx={{ fontSize: '2rem', fontWeight: 800 }}>
+                  {campHero.price}
+                </Box>{' '}
+                {campHero.period}
+              </Box>
+              <Box component="span" sx={{ display: 'block', color: 'primary.light' }}>
+                {campHero.total}
+              </Box>
             </Typography>
           </Box>
         </div>
