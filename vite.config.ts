@@ -2,9 +2,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { previewPrerenderedPages } from './.tools/previewPrerenderedPages.ts';
+import { siteImages } from './.tools/images/siteImages.ts';
 
 export default defineConfig({
-  plugins: [react(), previewPrerenderedPages()],
+  plugins: [react(), siteImages(), previewPrerenderedPages()],
   build: {
     // Reports gzip sizes per chunk; the closing notes and budgets read them from here.
     reportCompressedSize: true,

@@ -90,8 +90,19 @@ function headTags(route, head) {
   ];
 }
 
+/**
+ * React hoists resource hints (react-dom's `preload`, which the first hero picture calls) to the
+ * start of its output; they belong in the head, before anything that could delay them.
+ */
+function splitHoisted(html) {
+  const [, hoisted = '', body = html] = html.match(/^((?:<link [^>]*\/>)*)([\s\S]*)$/) ?? [];
+  return { hints: hoisted.match(/<link [^>]*\/>/g) ?? [], body };
+}
+
 for (const route of siteRoutes) {
-  const page = await render(route.path);
+  const rendered = await render(route.path);
+  const { hints, body } = splitHoisted(rendered.html);
+  const page = { ...rendered, html: body };
   const { head } = page;
   let html = template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
@@ -101,7 +112,7 @@ for (const route of siteRoutes) {
     )
     .replace(
       '</head>',
-      `${[...headTags(route, head), ...fontPreload, ...preloadsFor(route.pageModule), page.styleTags].join('\n    ')}\n  </head>`,
+      `${[...hints, ...headTags(route, head), ...fontPreload, ...preloadsFor(route.pageModule), page.styleTags].join('\n    ')}\n  </head>`,
     )
     .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
   if (!html.includes(page.html)) throw new Error(`could not place ${route.path} into index.html`);

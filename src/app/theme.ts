@@ -1,4 +1,5 @@
 import { createTheme } from '@mui/material/styles';
+import { brandColors } from './brandColors';
 
 /** The fixed header's height at every breakpoint; `--header-height` below and SiteHeader use it. */
 export const headerHeight = 64;
@@ -15,8 +16,18 @@ const focusRing = { outline: '3px solid var(--focus-ring, #c2410c)', outlineOffs
  */
 export const theme = createTheme({
   palette: {
-    primary: { main: '#c2410c', dark: '#9a3412', light: '#fb923c', contrastText: '#ffffff' },
-    secondary: { main: '#0f2a4a', dark: '#0a1d33', light: '#1e4976', contrastText: '#ffffff' },
+    primary: {
+      main: brandColors.orange,
+      dark: brandColors.orangeDark,
+      light: brandColors.orangeLight,
+      contrastText: '#ffffff',
+    },
+    secondary: {
+      main: brandColors.navy,
+      dark: brandColors.navyDark,
+      light: brandColors.navyLight,
+      contrastText: '#ffffff',
+    },
     text: { primary: '#111827', secondary: '#374151' },
     background: { default: '#ffffff', paper: '#ffffff' },
     divider: '#e5e7eb',

@@ -12,8 +12,7 @@ import {
   capitalized,
   weekSpan,
 } from './campFacts';
-import sprint960 from '../assets/images/hero-sprint-960.webp';
-import sprint1600 from '../assets/images/hero-sprint-1600.webp';
+import { heroImages } from 'virtual:site-images';
 
 /** The Pro Dev Camp page (SPEC §2, §9): dates, price and ages are requirements, not copy. */
 export const campMeta = {
@@ -30,15 +29,8 @@ export const campHero = {
   /** Beside the weekly price: what the whole camp costs (weeks × weekly price, never typed). */
   total: `${campTotalPrice} for all ${campWeeks} weeks`,
   action: 'Register Now',
-  image: {
-    sources: [
-      { width: 960, src: sprint960 },
-      { width: 1600, src: sprint1600 },
-    ],
-    width: 1600,
-    height: 900,
-    // Shown faintly behind the text as decoration, so it has no alt text of its own.
-  },
+  // The speed-and-agility scene, shown behind the text as decoration: no alt text of its own.
+  image: heroImages.agility,
 } as const;
 
 export const campDetails = {

@@ -6,6 +6,7 @@ import { business } from '../../content/business';
 import { campHero } from '../../content/camp';
 import { ExternalButton } from '../../app/ExternalButton';
 import { onDark } from '../../app/theme';
+import { Picture } from '../common/Picture';
 import { CampDetailsCard } from './CampDetailsCard';
 
 /** The camp page's first screen: name, promise, price, Register Now, and the Camp Details card. */
@@ -27,23 +28,18 @@ export function CampHero() {
         },
       ]}
     >
-      <Box
-        component="img"
-        src={image.sources[0].src}
-        srcSet={image.sources.map((s) => `${s.src} ${s.width}w`).join(', ')}
-        sizes="100vw"
-        width={image.width}
-        height={image.height}
+      <Picture
+        image={image}
         alt=""
-        fetchPriority="high"
+        sizes="100vw"
+        priority
         sx={{
           position: 'absolute',
           inset: 0,
           width: '100%',
           height: '100%',
           objectFit: 'cover',
-          objectPosition: '70% 50%',
-          opacity: 0.25,
+          opacity: 0.35,
         }}
       />
       <Container

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import type { HeroSlide } from '../../content/types';
 import { Icon } from '../../app/Icon';
 import { usePrefersReducedMotion } from '../../app/usePrefersReducedMotion';
+import { Picture } from '../common/Picture';
 
 /** SPEC §9: the carousel advances every 4 seconds. */
 export const slideIntervalMs = 4000;
@@ -63,10 +64,9 @@ export function HeroCarousel({ slides, label }: { slides: readonly HeroSlide[]; 
       <Box aria-live={rotating ? 'off' : 'polite'} sx={{ position: 'absolute', inset: 0 }}>
         {slides.map((slide, i) => {
           const current = i === index;
-          const [fallback] = slide.sources;
           return (
             <Box
-              key={fallback?.src}
+              key={slide.alt}
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${count}`}
@@ -79,25 +79,13 @@ export function HeroCarousel({ slides, label }: { slides: readonly HeroSlide[]; 
                 '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
               }}
             >
-              <Box
-                component="img"
-                src={fallback?.src}
-                srcSet={slide.sources.map((s) => `${s.src} ${s.width}w`).join(', ')}
-                sizes="100vw"
-                width={slide.width}
-                height={slide.height}
+              {/* The first picture is the page's largest paint: preloaded, fetched first. */}
+              <Picture
+                image={slide.image}
                 alt={slide.alt}
-                // The first image is the page's largest paint: fetch it first. The rest wait.
-                loading={i === 0 ? 'eager' : 'lazy'}
-                fetchPriority={i === 0 ? 'high' : undefined}
-                decoding={i === 0 ? 'sync' : 'async'}
-                sx={{
-                  display: 'block',
-                  width: '100%',
-                  height: '100%',
-                  objectFit: 'cover',
-                  objectPosition: slide.focus ?? 'center',
-                }}
+                sizes="100vw"
+                priority={i === 0}
+                sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
               />
             </Box>
           );
@@ -135,7 +123,7 @@ export function HeroCarousel({ slides, label }: { slides: readonly HeroSlide[]; 
             <Box
               component="button"
               type="button"
-              key={slide.sources[0]?.src}
+              key={slide.alt}
               onClick={() => setIndex(i)}
               aria-label={`Show slide ${i + 1} of ${count}`}
               aria-current={current ? 'true' : undefined}
