@@ -66,8 +66,8 @@ function glow(id: string, color: string, opacity: number) {
 function track(layout: ArtLayout) {
   const { width: w, height: h } = artSize[layout];
   const wide = layout === 'wide';
-  const horizon = wide ? 470 : 330;
-  const vp: Point = wide ? [1180, horizon - 12] : [520, horizon - 10];
+  const horizon = wide ? 470 : 230;
+  const vp: Point = wide ? [1180, horizon - 12] : [520, horizon - 8];
   // Where each lane line meets the bottom edge: the track fans out to the right of the infield.
   const laneFeet = Array.from({ length: 9 }, (_, i) =>
     wide ? 330 + i * 210 + i * i * 14 : -60 + i * 150 + i * i * 12,
@@ -143,8 +143,8 @@ function track(layout: ArtLayout) {
       </linearGradient>
       <linearGradient id="shade" x1="0" y1="${horizon}" x2="0" y2="${h}" gradientUnits="userSpaceOnUse">
         <stop offset="0" stop-color="${ink}" stop-opacity="0"/>
-        <stop offset="${wide ? 0.6 : 0.25}" stop-color="${ink}" stop-opacity="${wide ? 0.35 : 0.6}"/>
-        <stop offset="1" stop-color="${ink}" stop-opacity="0.8"/>
+        <stop offset="${wide ? 0.6 : 0.15}" stop-color="${ink}" stop-opacity="${wide ? 0.35 : 0.8}"/>
+        <stop offset="1" stop-color="${ink}" stop-opacity="${wide ? 0.8 : 0.9}"/>
       </linearGradient>
     </defs>
     <rect width="${w}" height="${horizon + 2}" fill="url(#sky)"/>
@@ -174,8 +174,8 @@ function agility(layout: ArtLayout) {
   const { width: w, height: h } = artSize[layout];
   const wide = layout === 'wide';
   // The ladder runs from `start` to `end`; the sun is to the upper right, so shadows fall down-left.
-  const start: Point = wide ? [760, 860] : [-60, 360];
-  const end: Point = wide ? [1660, 120] : [860, 120];
+  const start: Point = wide ? [760, 860] : [-60, 250];
+  const end: Point = wide ? [1660, 120] : [860, 30];
   const rungs = wide ? 11 : 9;
   const dx = end[0] - start[0];
   const dy = end[1] - start[1];
@@ -211,11 +211,11 @@ function agility(layout: ArtLayout) {
         [1500, 300],
       ]
     : [
-        [130, 170],
-        [330, 70],
-        [560, 250],
-        [700, 80],
-        [250, 330],
+        [150, 90],
+        [340, 40],
+        [560, 200],
+        [720, 60],
+        [260, 290],
       ];
   const stripes = Array.from({ length: 12 }, (_, i) => {
     const band = w / 6;
@@ -239,9 +239,9 @@ function agility(layout: ArtLayout) {
         <stop offset="0.55" stop-color="${orange}"/>
         <stop offset="1" stop-color="#7c2d12"/>
       </radialGradient>
-      <linearGradient id="calm" x1="${wide ? 1 : 0}" y1="${wide ? 0 : 0}" x2="${wide ? 0 : 0}" y2="${wide ? 0 : 1}">
+      <linearGradient id="calm" x1="${wide ? 1 : 0}" y1="0" x2="0" y2="${wide ? 0 : 1}">
         <stop offset="0" stop-color="${ink}" stop-opacity="0"/>
-        <stop offset="${wide ? 0.45 : 0.3}" stop-color="${ink}" stop-opacity="0.15"/>
+        <stop offset="${wide ? 0.45 : 0.3}" stop-color="${ink}" stop-opacity="${wide ? 0.15 : 0.45}"/>
         <stop offset="1" stop-color="${ink}" stop-opacity="0.8"/>
       </linearGradient>
     </defs>
@@ -260,7 +260,7 @@ function agility(layout: ArtLayout) {
 function field(layout: ArtLayout) {
   const { width: w, height: h } = artSize[layout];
   const wide = layout === 'wide';
-  const horizon = wide ? 560 : 470;
+  const horizon = wide ? 560 : 300;
   /** A floodlight tower: pole, a bank of lamps and their bloom, a beam down to the grass. */
   const tower = (x: number, top: number, scale: number, beamTo: number) => {
     const cols = 4;
@@ -358,8 +358,8 @@ function field(layout: ArtLayout) {
       <rect x="${wide ? 1100 : 430}" y="${horizon - 70}" width="6" height="70" fill="${cream}" opacity="0.85"/>
       <rect x="${wide ? 1244 : 544}" y="${horizon - 70}" width="6" height="70" fill="${cream}" opacity="0.85"/>
     </g>
-    <g filter="url(#blur-mid)">${wide ? tower(1480, 230, 0.55, 1150) : tower(700, 250, 0.45, 520)}</g>
-    ${wide ? tower(1010, 90, 0.85, 900) : tower(250, 70, 0.8, 350)}
+    <g filter="url(#blur-mid)">${wide ? tower(1480, 230, 0.55, 1150) : tower(680, 130, 0.45, 520)}</g>
+    ${wide ? tower(1010, 90, 0.85, 900) : tower(260, 40, 0.7, 350)}
     ${finish(w, h, 0.35)}`;
 }
 
@@ -367,8 +367,8 @@ function field(layout: ArtLayout) {
 function strength(layout: ArtLayout) {
   const { width: w, height: h } = artSize[layout];
   const wide = layout === 'wide';
-  const floor = wide ? 800 : 560;
-  const ry = wide ? 270 : 210;
+  const floor = wide ? 800 : 380;
+  const ry = wide ? 270 : 160;
   const rx = ry * 0.42;
   // The near end of the bar faces the camera on the left; plates stack away to the right.
   const near: Point = wide ? [1040, floor - ry] : [360, floor - ry];

@@ -1,4 +1,4 @@
-import type { FaqItem } from './types';
+import type { FaqItem, HeroScene } from './types';
 import { business } from './business';
 import {
   campAges,
@@ -12,7 +12,6 @@ import {
   capitalized,
   weekSpan,
 } from './campFacts';
-import { heroImages } from 'virtual:site-images';
 
 /** The Pro Dev Camp page (SPEC §2, §9): dates, price and ages are requirements, not copy. */
 export const campMeta = {
@@ -29,8 +28,8 @@ export const campHero = {
   /** Beside the weekly price: what the whole camp costs (weeks × weekly price, never typed). */
   total: `${campTotalPrice} for all ${campWeeks} weeks`,
   action: 'Register Now',
-  // The speed-and-agility scene, shown behind the text as decoration: no alt text of its own.
-  image: heroImages.agility,
+  /** The speed-and-agility scene, shown behind the text as decoration: no alt text of its own. */
+  scene: 'agility' satisfies HeroScene,
 } as const;
 
 export const campDetails = {

@@ -1,18 +1,11 @@
-import type { Feature, HeroScene, HeroSlide, Stat } from './types';
+import type { Feature, HeroSlide, Stat } from './types';
 import { business } from './business';
-import { heroImages } from 'virtual:site-images';
 
 export const homeMeta = {
   title: `${business.name} | Youth Sports Performance Training in Sacramento`,
   description:
     'Speed, strength and agility training for athletes aged 10–17: the Pro Dev Camp, skills clinics and private sessions with coaches who have trained 600+ young athletes.',
 } as const;
-
-/** A hero slide: the scene's picture, with the photo's alt text or the art's. */
-const slide = (scene: HeroScene, artAlt: string): HeroSlide => ({
-  image: heroImages[scene],
-  alt: heroImages[scene].alt ?? artAlt,
-});
 
 export const hero = {
   eyebrow: `Youth performance training · ${business.city}`,
@@ -23,14 +16,20 @@ export const hero = {
   carouselLabel: 'Athletes in training',
   /** The carousel's 4 images; the first is the one a visitor sees first (loaded eagerly). */
   slides: [
-    slide(
-      'track',
-      'Illustration of a running track at dusk, its lanes running toward a low sun, hurdles set out',
-    ),
-    slide('agility', 'Illustration of an agility ladder and orange cones on turf, seen from above'),
-    slide('field', 'Illustration of a playing field at night under floodlights'),
-    slide('strength', 'Illustration of bumper plates on a barbell, close up, in a dark gym'),
-  ],
+    {
+      scene: 'track',
+      alt: 'Illustration of a running track at dusk, its lanes running toward a low sun, hurdles set out',
+    },
+    {
+      scene: 'agility',
+      alt: 'Illustration of an agility ladder and orange cones on turf, seen from above',
+    },
+    { scene: 'field', alt: 'Illustration of a playing field at night under floodlights' },
+    {
+      scene: 'strength',
+      alt: 'Illustration of bumper plates on a barbell, close up, in a dark gym',
+    },
+  ] satisfies HeroSlide[],
 } as const;
 
 export const mission = {

@@ -23,14 +23,12 @@ export interface Offer {
   action: OfferAction;
 }
 
-/** SPEC §3 Coach. `photo` is the coach's own photo, when the business has given one. */
+/** SPEC §3 Coach. The photo is the line `coach-<id>` in src/content/photos.ts, if there is one. */
 export interface Coach {
-  /** Names the coach's line in src/content/photos.ts, e.g. "marcus" for `coach-marcus`. */
   id: string;
   name: string;
   role: string;
   bio: string;
-  photo?: SiteImage | undefined;
 }
 
 /** The four generated hero scenes (.tools/images/heroArt.ts); a photo can take any one's place. */
@@ -69,8 +67,9 @@ export interface PhotoLine<CoachId extends string = string> {
   focus: { x: number; y: number };
 }
 
+/** A carousel slide: a scene, and the alt text of its art (a photo brings its own). */
 export interface HeroSlide {
-  image: SiteImage;
+  scene: HeroScene;
   alt: string;
 }
 

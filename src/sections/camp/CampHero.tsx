@@ -6,13 +6,13 @@ import { business } from '../../content/business';
 import { campHero } from '../../content/camp';
 import { ExternalButton } from '../../app/ExternalButton';
 import { onDark } from '../../app/theme';
+import { heroImages } from 'virtual:site-images';
 import { Picture } from '../common/Picture';
 import { CampDetailsCard } from './CampDetailsCard';
 
 /** The camp page's first screen: name, promise, price, Register Now, and the Camp Details card. */
 export function CampHero() {
   const headingId = useId();
-  const { image } = campHero;
   return (
     <Box
       component="section"
@@ -29,7 +29,7 @@ export function CampHero() {
       ]}
     >
       <Picture
-        image={image}
+        image={heroImages[campHero.scene]}
         alt=""
         sizes="100vw"
         priority
@@ -39,7 +39,18 @@ export function CampHero() {
           width: '100%',
           height: '100%',
           objectFit: 'cover',
-          opacity: 0.35,
+        }}
+      />
+      {/* The text sits on the calm side of the picture; a scrim keeps it readable there. */}
+      <Box
+        aria-hidden="true"
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          background: {
+            xs: 'linear-gradient(to bottom, rgba(10,29,51,0.88) 0%, rgba(10,29,51,0.7) 100%)',
+            md: 'linear-gradient(to right, rgba(10,29,51,0.9) 0%, rgba(10,29,51,0.55) 55%, rgba(10,29,51,0.3) 100%)',
+          },
         }}
       />
       <Container

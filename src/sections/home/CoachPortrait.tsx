@@ -1,3 +1,4 @@
+import { coachPhotos } from 'virtual:site-images';
 import Box from '@mui/material/Box';
 import type { Coach } from '../../content/types';
 import { brandColors } from '../../app/brandColors';
@@ -32,11 +33,12 @@ const initialsOf = (name: string) =>
  * frame. It is not a drawn face, so it never passes for the person.
  */
 export function CoachPortrait({ coach }: { coach: Coach }) {
-  if (coach.photo) {
+  const photo = coachPhotos[coach.id];
+  if (photo) {
     return (
       <Picture
-        image={coach.photo}
-        alt={coach.photo.alt ?? `Portrait of ${coach.name}`}
+        image={photo}
+        alt={photo.alt ?? `Portrait of ${coach.name}`}
         sizes={portraitSizes}
         sx={{ ...frameSx, objectFit: 'cover' }}
       />

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import type { HeroSlide } from '../../content/types';
 import { Icon } from '../../app/Icon';
 import { usePrefersReducedMotion } from '../../app/usePrefersReducedMotion';
+import { heroImages } from 'virtual:site-images';
 import { Picture } from '../common/Picture';
 
 /** SPEC §9: the carousel advances every 4 seconds. */
@@ -81,8 +82,8 @@ export function HeroCarousel({ slides, label }: { slides: readonly HeroSlide[]; 
             >
               {/* The first picture is the page's largest paint: preloaded, fetched first. */}
               <Picture
-                image={slide.image}
-                alt={slide.alt}
+                image={heroImages[slide.scene]}
+                alt={heroImages[slide.scene].alt ?? slide.alt}
                 sizes="100vw"
                 priority={i === 0}
                 sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
