@@ -138,8 +138,8 @@ function track(layout: ArtLayout) {
       </linearGradient>
       <linearGradient id="lane-line" x1="0" y1="${horizon}" x2="0" y2="${h}" gradientUnits="userSpaceOnUse">
         <stop offset="0" stop-color="${cream}" stop-opacity="0.95"/>
-        <stop offset="0.5" stop-color="${cream}" stop-opacity="0.55"/>
-        <stop offset="1" stop-color="${cream}" stop-opacity="0.16"/>
+        <stop offset="${wide ? 0.5 : 0.12}" stop-color="${cream}" stop-opacity="${wide ? 0.55 : 0.3}"/>
+        <stop offset="1" stop-color="${cream}" stop-opacity="${wide ? 0.16 : 0.08}"/>
       </linearGradient>
       <linearGradient id="shade" x1="0" y1="${horizon}" x2="0" y2="${h}" gradientUnits="userSpaceOnUse">
         <stop offset="0" stop-color="${ink}" stop-opacity="0"/>
