@@ -6,6 +6,85 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import tseslint from 'typescript-eslint';
 
+/**
+ * One-way imports, as the README's "Folders" section describes them. ESLint applies only the last
+ * matching `no-restricted-imports`, so each zone lists every pattern that holds for its files.
+ *
+ * The site's layers use the same rule as the engine's rather than eslint-plugin-boundaries: one
+ * mechanism for both, no new dependency, and a message per broken rule. Each layer names the
+ * layers it may import; every other one is forbidden. Pages are never imported: the router loads
+ * them lazily from the route table (import.meta.glob).
+ */
+const siteLayers = {
+  app: ['sections', 'components', 'seo', 'hooks', 'content', 'theme', 'routes'],
+  pages: ['sections', 'components', 'seo', 'hooks', 'content', 'theme', 'routes'],
+  sections: ['components', 'hooks', 'content', 'theme', 'routes'],
+  components: ['seo', 'hooks', 'content', 'theme', 'routes'],
+  seo: ['content', 'routes'],
+  hooks: ['routes'],
+  content: ['routes'],
+  theme: [],
+  routes: [],
+};
+const siteFolders = Object.keys(siteLayers).map((layer) => `**/${layer}/**`);
+const engineIsGeneric = {
+  group: [...siteFolders, '**/form-schema', '**/form-schema/**'],
+  message: 'src/form-engine must stay generic: import only npm packages and engine files.',
+};
+const frameworks = ['react', 'react-dom', 'react-dom/*', 'react/*', '@mui/*', '@emotion/*'];
+const reactLibraries = ['react-hook-form', '@hookform/*', 'react-router', 'react-router-dom'];
+const coreIsFrameworkFree = {
+  group: [...frameworks, ...reactLibraries, '**/react/**', '**/fields/**', '**/adapters/**'],
+  message: 'src/form-engine/core is framework-free: no React, MUI, router or other engine layer.',
+};
+const onlyAdaptersUseTheRouter = {
+  group: ['react-router', 'react-router-dom', '**/adapters/**'],
+  message:
+    'Only src/form-engine/adapters binds the engine to react-router; the wizard takes it as props.',
+};
+const engineThroughItsEntry = {
+  group: ['**/form-engine/**', '!**/form-engine/index', '!**/form-engine/index.ts'],
+  message:
+    'Import the engine through its entry (src/form-engine, or src/form-engine/testing in tests).',
+};
+const schemaIsData = {
+  group: [...siteFolders, 'react', '@mui/*', 'zod', 'zod/*'],
+  message: 'form-schema is plain data: import only the engine entry.',
+};
+const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const siteLayerRules = Object.entries(siteLayers).map(([layer, allowed]) => {
+  const forbidden = Object.keys(siteLayers).filter(
+    (other) => other !== layer && !allowed.includes(other),
+  );
+  const layerRule = {
+    group: forbidden.map((other) => `**/${other}/**`),
+    message: `src/${layer} may import only ${allowed.length ? allowed.map((a) => `src/${a}`).join(', ') : 'npm packages'} of the site's layers (README "Folders").`,
+  };
+  return {
+    files: [`src/${layer}/**/*.{ts,tsx}`],
+    rules: restrict(engineThroughItsEntry, ...(forbidden.length ? [layerRule] : [])),
+  };
+});
+
+const importBoundaries = [
+  { files: ['src/form-engine/**/*.{ts,tsx}'], rules: restrict(engineIsGeneric) },
+  {
+    files: ['src/form-engine/{react,fields}/**/*.{ts,tsx}'],
+    rules: restrict(engineIsGeneric, onlyAdaptersUseTheRouter),
+  },
+  {
+    files: ['src/form-engine/core/**/*.ts'],
+    rules: restrict(engineIsGeneric, coreIsFrameworkFree),
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/form-engine/**'],
+    rules: restrict(engineThroughItsEntry),
+  },
+  ...siteLayerRules,
+  { files: ['form-schema/**/*.ts'], rules: restrict(schemaIsData, engineThroughItsEntry) },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'coverage', 'test-results', 'playwright-report', 'node_modules'] },
   {
@@ -34,54 +113,5 @@ export default tseslint.config(
     files: ['tests/e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
-  {
-    // The engine knows nothing of this site: it may import npm packages and itself only.
-    files: ['src/form-engine/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                '**/form-schema/**',
-                '**/form-schema',
-                '**/app/**',
-                '**/pages/**',
-                '**/sections/**',
-                '**/content/**',
-              ],
-              message:
-                'src/form-engine must stay generic: import only npm packages and engine files.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['form-schema/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                '**/app/**',
-                '**/pages/**',
-                '**/sections/**',
-                '**/content/**',
-                'react',
-                '@mui/*',
-                'zod',
-              ],
-              message:
-                'form-schema is plain data: import only the engine types and define helpers.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...importBoundaries,
 );

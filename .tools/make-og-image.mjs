@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { runnerImport } from 'vite';
 
 const art = fileURLToPath(new URL('./images/heroArt.ts', import.meta.url));
-const colors = fileURLToPath(new URL('../src/app/brandColors.ts', import.meta.url));
+const colors = fileURLToPath(new URL('../src/theme/brandColors.ts', import.meta.url));
 const out = fileURLToPath(new URL('../public/og-image.jpg', import.meta.url));
 const { module: heroArt } = await runnerImport(art);
 const {

@@ -3,8 +3,7 @@
  * This file is the one place to add, remove or change a field; the wizard, the step gate,
  * the review and the generated tests all follow it. See README › "Changing the registration form".
  */
-import { defineForm } from '../src/form-engine/defineForm';
-import type { FormValues } from '../src/form-engine/formValues';
+import { defineForm, type FormValues } from '../src/form-engine';
 
 export const registrationForm = defineForm({
   id: 'registration',

@@ -7,12 +7,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../../src/app/AppProviders';
-import { compileForm } from '../../src/form-engine/compileForm';
-import { FormWizard } from '../../src/form-engine/FormWizard';
+import { compileForm, FormWizard, routerNavigation } from '../../src/form-engine';
 import { wideForm } from '../../tests/support/inlineForms';
 
 const count = Number(new URLSearchParams(window.location.search).get('fields') ?? '10');
 const form = compileForm(wideForm(count));
+const navigation = routerNavigation();
 
 const router = createBrowserRouter([
   {
@@ -23,6 +23,7 @@ const router = createBrowserRouter([
         onSubmit={() => {}}
         successMessage="Done"
         submitLabel="Send"
+        navigation={navigation}
         documentTitle={`Wide form, ${count} fields`}
       />
     ),

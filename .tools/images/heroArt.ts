@@ -7,7 +7,7 @@
  * the headline sits from 600 px up) and `phone` (2:3, the subject in the top third, a calm dark
  * lower part where the headline sits on phones).
  */
-import { brandColors } from '../../src/app/brandColors.ts';
+import { brandColors } from '../../src/theme/brandColors.ts';
 import type { HeroScene } from '../../src/content/types';
 export type ArtLayout = 'wide' | 'phone';
 

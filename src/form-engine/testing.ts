@@ -2,9 +2,9 @@
  * Helpers for tests generated from a schema: valid sample values and the gating cases of a step.
  * They work on any schema, so adding a required field to a schema adds its test cases.
  */
-import type { CompiledForm } from './compileForm';
-import { emptyValueOf, type AnyFormValues, type FieldValue } from './formValues';
-import type { FieldSpec } from './types';
+import type { CompiledForm } from './core/compileForm';
+import { emptyValueOf, type AnyFormValues, type FieldValue } from './core/formValues';
+import type { FieldSpec } from './core/types';
 
 /** A value that satisfies the field, required or not. */
 export function sampleValueOf(field: FieldSpec): FieldValue {

@@ -1,4 +1,4 @@
-import { defineForm } from '../../src/form-engine/defineForm';
+import { defineForm } from '../../src/form-engine';
 
 /** A small form with one field of every kind, required and optional, over three steps. */
 export const sampleForm = defineForm({

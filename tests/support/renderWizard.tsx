@@ -3,11 +3,17 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../../src/app/AppProviders';
-import type { CompiledForm } from '../../src/form-engine/compileForm';
-import { FormWizard } from '../../src/form-engine/FormWizard';
-import type { AnyFormValues } from '../../src/form-engine/formValues';
+import {
+  FormWizard,
+  routerNavigation,
+  type AnyFormValues,
+  type CompiledForm,
+} from '../../src/form-engine';
 
 export const successMessage = 'Saved!';
+
+/** As the site's pages do: the step in the URL, links away held by the leave dialog. */
+const navigation = routerNavigation();
 
 /**
  * Renders a wizard for `form` at `/form` (with `?step=n` when `step` is given) inside a memory
@@ -34,6 +40,7 @@ export function renderWizard(
             onSubmit={onSubmit}
             successMessage={successMessage}
             submitLabel="Send"
+            navigation={navigation}
             documentTitle="Test form"
             defaultValues={options.defaultValues}
           />

@@ -4,8 +4,8 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import type { FieldSpecOfKind } from '../types';
-import { useChoiceValue } from '../useChoiceValue';
+import type { FieldSpecOfKind } from '../core/types';
+import { useChoiceValue } from '../react/useChoiceValue';
 import { helperIdOf } from './fieldIds';
 
 /** A list of options, any number of which can be chosen; the value is the chosen values. */

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import type { FieldSpecOfKind } from '../types';
-import { useChoiceValue } from '../useChoiceValue';
+import type { FieldSpecOfKind } from '../core/types';
+import { useChoiceValue } from '../react/useChoiceValue';
 import { helperIdOf } from './fieldIds';
 
 /** One agreement: a checkbox whose label is the statement agreed to. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
-import type { FieldSpec } from '../types';
+import type { FieldSpec } from '../core/types';
 import { helperIdOf, inputIdOf } from './fieldIds';
 
 /**

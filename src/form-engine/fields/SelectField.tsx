@@ -2,8 +2,8 @@ import type { ComponentProps } from 'react';
 import Box from '@mui/material/Box';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { InputBaseComponentProps } from '@mui/material/InputBase';
-import type { FieldSpecOfKind } from '../types';
-import { useTrackedRegister } from '../useTrackedRegister';
+import type { FieldSpecOfKind } from '../core/types';
+import { useTrackedRegister } from '../react/useTrackedRegister';
 import { FieldFrame } from './FieldFrame';
 import { helperIdOf, inputIdOf, notchLabelOf } from './fieldIds';
 

@@ -1,6 +1,6 @@
 import OutlinedInput from '@mui/material/OutlinedInput';
-import type { FieldSpecOfKind, TextLikeKind } from '../types';
-import { useTrackedRegister } from '../useTrackedRegister';
+import type { FieldSpecOfKind, TextLikeKind } from '../core/types';
+import { useTrackedRegister } from '../react/useTrackedRegister';
 import { FieldFrame } from './FieldFrame';
 import { helperIdOf, inputIdOf, notchLabelOf } from './fieldIds';
 

@@ -1,4 +1,4 @@
-import type { FieldSpec } from '../types';
+import type { FieldSpec } from '../core/types';
 
 /** The id of a field's control. */
 export const inputIdOf = (field: FieldSpec) => `field-${field.name}`;

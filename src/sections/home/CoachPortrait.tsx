@@ -1,8 +1,8 @@
 import { coachPhotos } from 'virtual:site-images';
 import Box from '@mui/material/Box';
 import type { Coach } from '../../content/types';
-import { brandColors } from '../../app/brandColors';
-import { Picture } from '../common/Picture';
+import { brandColors } from '../../theme/brandColors';
+import { Picture } from '../../components/Picture';
 
 /** The round frame every portrait shares, photo or not: 112 px on phones, 144 px from `sm`. */
 const frameSx = {

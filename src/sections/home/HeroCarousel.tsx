@@ -1,10 +1,10 @@
 import { useEffect, useState, type FocusEvent, type PointerEvent } from 'react';
 import Box from '@mui/material/Box';
 import type { HeroSlide } from '../../content/types';
-import { Icon } from '../../app/Icon';
-import { usePrefersReducedMotion } from '../../app/usePrefersReducedMotion';
+import { Icon } from '../../components/Icon';
+import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 import { heroImages } from 'virtual:site-images';
-import { Picture } from '../common/Picture';
+import { Picture } from '../../components/Picture';
 
 /** SPEC §9: the carousel advances every 4 seconds. */
 export const slideIntervalMs = 4000;

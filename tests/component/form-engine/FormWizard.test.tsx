@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { compileForm } from '../../../src/form-engine/compileForm';
+import { compileForm } from '../../../src/form-engine';
 import { sampleValuesBefore } from '../../../src/form-engine/testing';
 import { sampleForm } from '../../support/inlineForms';
 import { renderWizard, successMessage } from '../../support/renderWizard';

@@ -1,24 +1,25 @@
 /**
  * The promise of the schema: a field added to it is rendered and gated by the wizard with no
- * other code change. Here a copy of the real schema gains a required field on step 3.
+ * other code change. Here a copy of the real schema gains a required field on step 3. Its name is
+ * not the README's example (`jerseyNumber`), so following the README never clashes with this test.
  */
 import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { registrationForm } from '../../../form-schema/registration';
-import { compileForm } from '../../../src/form-engine/compileForm';
+import { compileForm, type FormSpec } from '../../../src/form-engine';
 import { sampleStepValues, sampleValuesBefore } from '../../../src/form-engine/testing';
-import type { FormSpec } from '../../../src/form-engine/types';
 import { renderWizard } from '../../support/renderWizard';
 
+const extendedStep = 2;
 const extended: FormSpec = {
   ...registrationForm,
   steps: registrationForm.steps.map((step, index) =>
-    index === 2
+    index === extendedStep
       ? {
           ...step,
           fields: [
             ...step.fields,
-            { name: 'jerseyNumber', kind: 'text', label: 'Jersey number', required: true },
+            { name: 'testOnlyShirtSize', kind: 'text', label: 'Shirt size', required: true },
           ],
         }
       : step,
@@ -27,23 +28,26 @@ const extended: FormSpec = {
 
 it('renders a required field added to step 3 and gates Next on it', async () => {
   const form = compileForm(extended);
-  const { jerseyNumber: _, ...stepValues } = sampleStepValues(form, 2);
+  const { testOnlyShirtSize: _, ...stepValues } = sampleStepValues(form, extendedStep);
   const { user } = renderWizard(form, {
-    step: 3,
-    defaultValues: { ...sampleValuesBefore(form, 2), ...stepValues, jerseyNumber: '' },
+    step: extendedStep + 1,
+    defaultValues: {
+      ...sampleValuesBefore(form, extendedStep),
+      ...stepValues,
+      testOnlyShirtSize: '',
+    },
   });
 
-  const jersey = await screen.findByRole('textbox', { name: 'Jersey number' });
-  expect(jersey).toBeRequired();
-  expect(jersey).toHaveAttribute('name', 'jerseyNumber');
+  const shirtSize = await screen.findByRole('textbox', { name: 'Shirt size' });
+  expect(shirtSize).toBeRequired();
+  expect(shirtSize).toHaveAttribute('name', 'testOnlyShirtSize');
   const next = screen.getByRole('button', { name: 'Next' });
   expect(next).toHaveAttribute('aria-disabled', 'true');
-  expect(next).toHaveAccessibleDescription('To continue, complete: Jersey number.');
+  expect(next).toHaveAccessibleDescription('To continue, complete: Shirt size.');
 
-  await user.type(jersey, '23');
+  await user.type(shirtSize, 'M');
   expect(next).not.toHaveAttribute('aria-disabled');
   await user.click(next);
-  expect(
-    await screen.findByRole('heading', { level: 2, name: 'Health Information' }),
-  ).toHaveFocus();
+  const following = extended.steps[extendedStep + 1]!.title;
+  expect(await screen.findByRole('heading', { level: 2, name: following })).toHaveFocus();
 });

@@ -6,8 +6,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { registrationForm } from '../../../form-schema/registration';
-import { compileForm } from '../../../src/form-engine/compileForm';
-import { emptyValueOf } from '../../../src/form-engine/formValues';
+import { compileForm, emptyValueOf } from '../../../src/form-engine';
 import {
   gatingCases,
   sampleStepValues,

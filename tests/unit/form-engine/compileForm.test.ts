@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileForm } from '../../../src/form-engine/compileForm';
-import { defaultValuesOf } from '../../../src/form-engine/formValues';
-import { FormSpecError } from '../../../src/form-engine/validateFormSpec';
+import { compileForm, defaultValuesOf, FormSpecError } from '../../../src/form-engine';
 import { sampleForm } from '../../support/inlineForms';
 
 const form = compileForm(sampleForm);
@@ -27,6 +25,12 @@ describe('compileForm', () => {
     expect(passes(fullName, '\t\n')).toBe(false);
     expect(passes(fullName, ' Ana ')).toBe(true);
     expect(about.fieldSchemas.fullName!.safeParse(' Ana ')).toMatchObject({ data: ' Ana ' });
+  });
+
+  it('trims optional text answers at submit, so white space alone is an empty answer', () => {
+    expect(about.fieldSchemas.nickname!.safeParse('   ')).toMatchObject({ data: '' });
+    expect(about.fieldSchemas.nickname!.safeParse('  Al \n')).toMatchObject({ data: 'Al' });
+    expect(extras.fieldSchemas.notes!.safeParse('\n\t')).toMatchObject({ data: '' });
   });
 
   it('enforces no format, length or age limits (SPEC §5)', () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { compileForm } from '../../../src/form-engine/compileForm';
-import { createCompletionTracker } from '../../../src/form-engine/createCompletionTracker';
-import { defaultValuesOf } from '../../../src/form-engine/formValues';
+import { compileForm, defaultValuesOf } from '../../../src/form-engine';
+import { createCompletionTracker } from '../../../src/form-engine/core/createCompletionTracker';
 import { sampleForm, wideForm } from '../../support/inlineForms';
 
 const form = compileForm(sampleForm);

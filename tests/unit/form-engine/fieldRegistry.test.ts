@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { componentFor, fieldRegistry } from '../../../src/form-engine/fieldRegistry';
-import { fieldKinds, type FieldSpec } from '../../../src/form-engine/types';
+import { componentFor, fieldRegistry } from '../../../src/form-engine/fields/fieldRegistry';
+import { fieldKinds, type FieldSpec } from '../../../src/form-engine/core/types';
 
 describe('fieldRegistry', () => {
   it('has a component for every field kind, and nothing else', () => {

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatAnswer, notProvided } from '../../../src/form-engine/formatAnswer';
-import type { FieldSpec } from '../../../src/form-engine/types';
+import {
+  formatAnswer,
+  notProvided,
+  type FieldOptions,
+  type FieldSpec,
+} from '../../../src/form-engine';
 
-const options = [
+const options: FieldOptions = [
   { value: 'track-field', label: 'Track & Field' },
   { value: 'golf', label: 'Golf' },
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileForm } from '../../../src/form-engine/compileForm';
+import { compileForm } from '../../../src/form-engine';
 import {
   blankLookalikesOf,
   gatingCases,

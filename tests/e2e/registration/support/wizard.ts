@@ -6,10 +6,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { registrationForm } from '../../../../form-schema/registration';
 import { business } from '../../../../src/content/business';
-import { compileForm } from '../../../../src/form-engine/compileForm';
-import type { AnyFormValues, FieldValue } from '../../../../src/form-engine/formValues';
+import { compileForm, type AnyFormValues, type FieldSpec, type FieldValue, type StepSpec } from '../../../../src/form-engine';
 import { sampleStepValues } from '../../../../src/form-engine/testing';
-import type { FieldSpec, StepSpec } from '../../../../src/form-engine/types';
 import { expect } from './fixtures';
 
 export const registration = compileForm(registrationForm);

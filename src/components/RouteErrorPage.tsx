@@ -1,0 +1,61 @@
+import { useEffect } from 'react';
+import { Link as RouterLink, useLocation, useNavigate, useRouteError } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { business } from '../content/business';
+import { PageHead } from '../seo/PageHead';
+import { paths } from '../routes/paths';
+
+/**
+ * What a route shows when it fails to render: a friendly explanation, a retry that renders the
+ * route again, and a way home. The header and footer stay around it.
+ */
+export function RouteErrorPage({
+  onRetry,
+  retryNote,
+}: {
+  /** Runs before the retry, e.g. to keep the answers of a form. */
+  onRetry?: () => void;
+  /** A sentence under the explanation, e.g. that answers are kept. */
+  retryNote?: string;
+}) {
+  const error = useRouteError();
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Kept in the console for whoever investigates; the visitor sees plain words.
+  useEffect(() => console.error('Page error', error), [error]);
+
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 6, sm: 10 } }}>
+      <PageHead
+        title={`Something went wrong | ${business.name}`}
+        description="This page ran into a problem."
+        noindex
+      />
+      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', sm: '2.5rem' }, mb: 2 }}>
+        Something went wrong
+      </Typography>
+      <Typography sx={{ mb: 1 }}>
+        Sorry, this page ran into a problem on our side. Trying again usually fixes it.
+      </Typography>
+      {retryNote && <Typography sx={{ mb: 1 }}>{retryNote}</Typography>}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 3 }}>
+        <Button
+          variant="contained"
+          onClick={() => {
+            onRetry?.();
+            // A new navigation to the same place clears the route's error and renders it again.
+            void navigate(location, { replace: true });
+          }}
+        >
+          Try again
+        </Button>
+        <Button component={RouterLink} to={paths.home} variant="outlined">
+          Back to Home
+        </Button>
+      </Box>
+    </Container>
+  );
+}

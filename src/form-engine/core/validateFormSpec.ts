@@ -1,0 +1,169 @@
+import * as z from 'zod/mini';
+import { fieldKinds, type FormSpec } from './types';
+
+/** Thrown when a schema is malformed; `problems` holds one readable line per problem. */
+export class FormSpecError extends Error {
+  readonly problems: readonly string[];
+
+  constructor(problems: readonly string[]) {
+    super(`The form schema is invalid:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'FormSpecError';
+    this.problems = problems;
+  }
+}
+
+const nonBlank = (message: string) =>
+  z.string(message).check(z.refine((text) => text.trim() !== '', message));
+
+const optionSchema = z.strictObject({
+  value: nonBlank('an option needs a non-empty value'),
+  label: nonBlank('an option needs a label'),
+});
+
+const fieldBase = {
+  name: z
+    .string('a field needs a name')
+    .check(
+      z.regex(/^[A-Za-z_$][\w$]*$/, 'a field name must be an identifier (letters, digits, _ or $)'),
+    ),
+  label: nonBlank('a field needs a label'),
+  required: z.optional(z.boolean('"required" must be true or false')),
+  helperText: z.optional(z.string('"helperText" must be text')),
+  placeholder: z.optional(z.string('"placeholder" must be text')),
+  autoComplete: z.optional(nonBlank('"autoComplete" must be an autocomplete token')),
+  width: z.optional(z.literal([3, 4, 6, 8, 9, 12], '"width" must be 3, 4, 6, 8, 9 or 12 columns')),
+};
+
+const optionsOf = (kind: string) =>
+  z
+    .array(optionSchema, `a ${kind} needs a list of options`)
+    .check(z.minLength(1, `a ${kind} needs at least one option`));
+
+const fieldSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ ...fieldBase, kind: z.enum(['text', 'email', 'tel', 'date']) }),
+  z.strictObject({
+    ...fieldBase,
+    kind: z.literal('textarea'),
+    rows: z.optional(
+      z.int('"rows" must be a whole number').check(z.positive('"rows" must be positive')),
+    ),
+  }),
+  z.strictObject({ ...fieldBase, kind: z.literal('select'), options: optionsOf('select') }),
+  z.strictObject({
+    ...fieldBase,
+    kind: z.literal('checkboxes'),
+    options: optionsOf('checkboxes field'),
+  }),
+  z.strictObject({ ...fieldBase, kind: z.literal('consent') }),
+]);
+
+const stepSchema = z.strictObject({
+  id: nonBlank('a step needs an id'),
+  title: nonBlank('a step needs a title'),
+  description: z.optional(z.string('"description" must be text')),
+  fields: z
+    .array(fieldSchema, 'a step needs a list of fields')
+    .check(z.minLength(1, 'a step needs at least one field')),
+});
+
+const formSchema = z.strictObject({
+  id: nonBlank('a form needs an id'),
+  title: nonBlank('a form needs a title'),
+  steps: z
+    .array(stepSchema, 'a form needs a list of steps')
+    .check(z.minLength(1, 'a form needs at least one step')),
+});
+
+type Path = readonly PropertyKey[];
+
+/** Reads `raw` along `path`, tolerating anything: the input is not trusted yet. */
+function at(raw: unknown, path: Path): unknown {
+  let node = raw;
+  for (const key of path) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<PropertyKey, unknown>)[key];
+  }
+  return node;
+}
+
+/** `registration › step "athletic" › field "primarySport"`, from the position of a problem. */
+function locate(raw: unknown, path: Path): { where: string; rest: Path } {
+  const formId = at(raw, ['id']);
+  let where = typeof formId === 'string' && formId ? formId : 'form';
+  if (path[0] !== 'steps' || typeof path[1] !== 'number') return { where, rest: path };
+  const stepId = at(raw, ['steps', path[1], 'id']);
+  where += ` › step ${typeof stepId === 'string' && stepId ? `"${stepId}"` : `#${path[1] + 1}`}`;
+  if (path[2] !== 'fields' || typeof path[3] !== 'number') return { where, rest: path.slice(2) };
+  const fieldName = at(raw, ['steps', path[1], 'fields', path[3], 'name']);
+  where += ` › field ${typeof fieldName === 'string' && fieldName ? `"${fieldName}"` : `#${path[3] + 1}`}`;
+  return { where, rest: path.slice(4) };
+}
+
+function describeIssue(raw: unknown, issue: z.core.$ZodIssue): string {
+  const { where, rest } = locate(raw, issue.path);
+  if (issue.code === 'invalid_union' && (rest.length === 0 || rest[0] === 'kind')) {
+    const fieldPath = rest.length === 0 ? issue.path : issue.path.slice(0, -1);
+    const kind = at(raw, [...fieldPath, 'kind']);
+    return kind === undefined
+      ? `${where}: a field needs a kind (one of: ${fieldKinds.join(', ')})`
+      : `${where}: unknown kind ${JSON.stringify(kind)} (known kinds: ${fieldKinds.join(', ')})`;
+  }
+  if (issue.code === 'unrecognized_keys') {
+    return `${where}: unknown ${issue.keys.length > 1 ? 'properties' : 'property'} ${issue.keys
+      .map((key) => `"${key}"`)
+      .join(', ')} for this kind`;
+  }
+  // Every rule above carries its own message naming the property, so only options need a position.
+  const option =
+    rest[0] === 'options' && typeof rest[1] === 'number' ? `option ${rest[1] + 1}: ` : '';
+  return `${where}: ${option}${issue.message}`;
+}
+
+/** Problems the shape check cannot see: names and values that must be unique. */
+function crossCheck(spec: FormSpec): string[] {
+  const problems: string[] = [];
+  const stepIds = new Set<string>();
+  const fieldSteps = new Map<string, string>();
+  for (const step of spec.steps) {
+    const where = `${spec.id} › step "${step.id}"`;
+    if (stepIds.has(step.id)) problems.push(`${where}: another step already has this id`);
+    stepIds.add(step.id);
+    for (const field of step.fields) {
+      const previous = fieldSteps.get(field.name);
+      if (previous !== undefined) {
+        problems.push(
+          `${where} › field "${field.name}": the name is already used in step "${previous}"`,
+        );
+      }
+      fieldSteps.set(field.name, step.id);
+      if (field.options) {
+        const seen = new Set<string>();
+        for (const option of field.options) {
+          if (seen.has(option.value)) {
+            problems.push(
+              `${where} › field "${field.name}": the option value "${option.value}" appears twice`,
+            );
+          }
+          seen.add(option.value);
+        }
+      }
+    }
+  }
+  return problems;
+}
+
+/**
+ * Checks a form schema at load, so a mistake fails loudly with the step and field it is in, e.g.
+ * `registration › step "athletic" › field "primarySport": a select needs at least one option`.
+ * Type-checking catches most of these in the editor; this catches the rest, and schemas that
+ * arrive without types (JSON, a CMS).
+ *
+ * @throws {@link FormSpecError} listing every problem found.
+ */
+export function validateFormSpec(raw: unknown): asserts raw is FormSpec {
+  const parsed = z.safeParse(formSchema, raw);
+  const problems = parsed.success
+    ? crossCheck(raw as FormSpec)
+    : parsed.error.issues.map((issue) => describeIssue(raw, issue));
+  if (problems.length > 0) throw new FormSpecError(problems);
+}

@@ -1,0 +1,40 @@
+/**
+ * The form engine's public entry: the only module the site and the schemas import (a lint rule in
+ * `.config/eslint.config.js` fails on deeper paths). Tests have their own entry, `testing.ts`.
+ *
+ * Layers inside, each allowed to import only the ones listed before it (lint rules again):
+ * `core/` (framework-free: schema types, define helpers, meta-check, compile to zod, values,
+ * completion tracking, answer formatting), `fields/` (the kind registry and MUI field components),
+ * `react/` (the wizard), `adapters/` (the react-router binding).
+ */
+export type {
+  CheckboxesFieldSpec,
+  ConsentFieldSpec,
+  FieldKind,
+  FieldOption,
+  FieldOptions,
+  FieldSpec,
+  FieldSpecOfKind,
+  FieldWidth,
+  FormSpec,
+  SelectFieldSpec,
+  StepSpec,
+  TextareaFieldSpec,
+  TextFieldSpec,
+  TextLikeKind,
+} from './core/types';
+export { fieldKinds } from './core/types';
+export { defineForm, defineStep } from './core/defineForm';
+export { FormSpecError, validateFormSpec } from './core/validateFormSpec';
+export type { CompiledForm, CompiledStep } from './core/compileForm';
+export { compileForm } from './core/compileForm';
+export type { AnyFormValues, FieldValue, FormValues, ValueOfField } from './core/formValues';
+export { defaultValuesOf, emptyValueOf } from './core/formValues';
+export { formatAnswer, notProvided } from './core/formatAnswer';
+export type { AnswerKeeper } from './core/createAnswerKeeper';
+export { createAnswerKeeper } from './core/createAnswerKeeper';
+export type { FormWizardProps } from './react/FormWizard';
+export { FormWizard } from './react/FormWizard';
+export type { WizardNavigation } from './react/WizardNavigation';
+export { memoryNavigation } from './react/memoryNavigation';
+export { routerNavigation } from './adapters/routerNavigation';

@@ -1,0 +1,88 @@
+import { useEffect, useRef } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { CompletionTracker } from '../core/createCompletionTracker';
+import { useTrackerValue } from './useTrackerValue';
+import type { WizardNavigation } from './WizardNavigation';
+
+const selectHasAnswers = (tracker: CompletionTracker) => tracker.hasAnswers();
+
+/**
+ * Asks before the user leaves (reload or closing the tab: the browser's prompt; a link within the
+ * site: this dialog, when the navigation adapter holds it) with answers that were not submitted; the answers live only in
+ * this page, so leaving loses them. A native modal `<dialog>`: the browser traps focus, makes the
+ * page behind it inert, closes it on Escape and returns focus to the link that was followed.
+ */
+export function LeaveDialog({
+  submitted,
+  navigation,
+}: {
+  submitted: boolean;
+  navigation: WizardNavigation;
+}) {
+  const hasAnswers = useTrackerValue(selectHasAnswers);
+  const active = hasAnswers && !submitted;
+  useEffect(() => {
+    if (!active) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older Chromium and Safari show the prompt only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [active]);
+  const guard = navigation.useLeaveGuard(active);
+  const open = guard.blocked;
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const stayRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      stayRef.current?.focus();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  return (
+    <Box
+      component="dialog"
+      ref={dialogRef}
+      aria-labelledby="leave-guard-title"
+      aria-describedby="leave-guard-text"
+      onCancel={(event) => {
+        event.preventDefault();
+        guard.stay();
+      }}
+      sx={{
+        border: 0,
+        borderRadius: 3,
+        p: 3,
+        maxWidth: 'min(440px, calc(100vw - 32px))',
+        boxShadow: 8,
+        '&::backdrop': { backgroundColor: 'rgba(10, 29, 51, 0.6)' },
+      }}
+    >
+      <Typography id="leave-guard-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
+        Leave the registration?
+      </Typography>
+      <Typography id="leave-guard-text" color="text.secondary">
+        Your answers are kept only on this page and have not been submitted. If you leave now, they
+        will be lost.
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: 'flex-end', mt: 3 }}>
+        <Button onClick={() => guard.proceed()} color="inherit">
+          Leave and lose answers
+        </Button>
+        <Button ref={stayRef} onClick={() => guard.stay()} variant="contained">
+          Stay on this page
+        </Button>
+      </Box>
+    </Box>
+  );
+}

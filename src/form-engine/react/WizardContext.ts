@@ -1,0 +1,21 @@
+import { createContext, useContext } from 'react';
+import type { UseFormGetValues, UseFormRegister, UseFormSetValue } from 'react-hook-form';
+import type { CompletionTracker } from '../core/createCompletionTracker';
+import type { AnyFormValues } from '../core/formValues';
+
+/** What field components need from the wizard; stable for the wizard's lifetime. */
+export interface WizardContextValue {
+  readonly register: UseFormRegister<AnyFormValues>;
+  readonly getValues: UseFormGetValues<AnyFormValues>;
+  readonly setValue: UseFormSetValue<AnyFormValues>;
+  readonly tracker: CompletionTracker;
+}
+
+export const WizardContext = createContext<WizardContextValue | null>(null);
+
+/** The wizard's form and tracker; only for components rendered inside `<FormWizard>`. */
+export function useWizardContext(): WizardContextValue {
+  const context = useContext(WizardContext);
+  if (!context) throw new Error('A wizard field was rendered outside <FormWizard>.');
+  return context;
+}

@@ -1,0 +1,99 @@
+import { useCallback, useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { CompletionTracker } from '../core/createCompletionTracker';
+import type { StepSpec } from '../core/types';
+import { useTrackerValue } from './useTrackerValue';
+import { visuallyHidden } from '@mui/utils';
+
+export interface WizardNavProps {
+  step: StepSpec;
+  stepIndex: number;
+  isLastStep: boolean;
+  submitted: boolean;
+  submitLabel: string;
+  onPrevious: () => void;
+}
+
+/**
+ * Previous and Next (Submit on the last step), and the live gate: Next is unavailable while a
+ * required field of the step is missing, and a short text beside it names those fields.
+ * Unavailable means `aria-disabled`, not `disabled`: the button stays focusable and activating it
+ * only explains. It re-renders when a field changes between missing and filled, not per keystroke.
+ */
+export function WizardNav({
+  step,
+  stepIndex,
+  isLastStep,
+  submitted,
+  submitLabel,
+  onPrevious,
+}: WizardNavProps) {
+  const missing = useTrackerValue(
+    useCallback((tracker: CompletionTracker) => tracker.missingOn(stepIndex), [stepIndex]),
+  );
+  // Each activation of an unavailable button re-inserts the hint so screen readers read it again.
+  const [explanations, setExplanations] = useState(0);
+  const hintId = useId();
+
+  const labels = missing.map(
+    (name) => step.fields.find((field) => field.name === name)?.label ?? name,
+  );
+  const gated = missing.length > 0 || submitted;
+  const hint = submitted
+    ? 'Your registration has been submitted.'
+    : missing.length > 0
+      ? `${isLastStep ? 'To submit' : 'To continue'}, complete: ${labels.join(', ')}.`
+      : '';
+
+  return (
+    <Box sx={{ mt: 4 }}>
+      <Box sx={{ display: 'flex', gap: 2, justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <Button
+          variant="outlined"
+          onClick={onPrevious}
+          disabled={stepIndex === 0}
+          sx={{ minWidth: 120 }}
+        >
+          Previous
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          aria-disabled={gated || undefined}
+          aria-describedby={hint ? hintId : undefined}
+          onClick={(event) => {
+            if (!gated) return;
+            // An unavailable button does nothing but explain; the form must not see the click.
+            event.preventDefault();
+            setExplanations((count) => count + 1);
+          }}
+          sx={{
+            minWidth: 120,
+            ...(gated && {
+              bgcolor: 'action.disabledBackground',
+              color: 'action.disabled',
+              boxShadow: 'none',
+              cursor: 'not-allowed',
+              '&:hover': { bgcolor: 'action.disabledBackground' },
+            }),
+          }}
+        >
+          {isLastStep ? submitLabel : 'Next'}
+        </Button>
+      </Box>
+      <Typography
+        id={hintId}
+        variant="body2"
+        color="text.secondary"
+        sx={{ mt: 1.5, minHeight: '1.5em', textAlign: { sm: 'right' } }}
+      >
+        {hint}
+      </Typography>
+      <Box role="status" sx={visuallyHidden}>
+        {explanations > 0 && <span key={explanations}>{hint}</span>}
+      </Box>
+    </Box>
+  );
+}

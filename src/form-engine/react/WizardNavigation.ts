@@ -1,0 +1,24 @@
+/** Where the wizard's step lives and how leaving the page is held: the router adapter's contract. */
+export interface WizardNavigation {
+  /**
+   * The step the page asks for (0-based; the wizard never shows one beyond the first incomplete
+   * step) and how to move to another. A hook: called on every render of the wizard.
+   */
+  useStep(): {
+    readonly requestedStep: number;
+    /** Moves to a step; `replace` corrects the current entry instead of adding one. */
+    goToStep(index: number, options?: { replace?: boolean }): void;
+  };
+  /**
+   * While `active`, holds in-app navigation away from the wizard until the person confirms.
+   * A hook: called on every render of the wizard. Reload and closing the tab are the wizard's
+   * own business (the browser's prompt), not the adapter's.
+   */
+  useLeaveGuard(active: boolean): {
+    readonly blocked: boolean;
+    /** Goes on to the held destination. */
+    proceed(): void;
+    /** Cancels the held navigation and stays. */
+    stay(): void;
+  };
+}

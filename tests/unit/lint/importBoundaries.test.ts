@@ -1,0 +1,65 @@
+/**
+ * The import rules of `.config/eslint.config.js`, proved on one-line files: each layer's forbidden
+ * import is reported, and the allowed one is not. See the README's "Folders" section.
+ */
+import { ESLint } from 'eslint';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '../../..');
+const eslint = new ESLint({ cwd: root, overrideConfigFile: '.config/eslint.config.js' });
+
+async function restrictedImportsIn(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: resolve(root, filePath) });
+  return result!.messages
+    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .map((message) => message.message);
+}
+
+const cases: { file: string; forbidden: string[]; allowed: string[] }[] = [
+  {
+    file: 'src/form-engine/core/example.ts',
+    forbidden: ["'react'", "'@mui/material/Box'", "'react-hook-form'", "'../react/FormWizard'"],
+    allowed: ["'zod/mini'", "'./types'"],
+  },
+  {
+    file: 'src/form-engine/react/Example.tsx',
+    forbidden: ["'react-router-dom'", "'../adapters/routerNavigation'", "'../../app/theme'"],
+    allowed: ["'react'", "'@mui/material/Box'", "'../core/types'"],
+  },
+  {
+    file: 'src/form-engine/fields/Example.tsx',
+    forbidden: ["'react-router-dom'", "'../../../form-schema/registration'"],
+    allowed: ["'../react/WizardContext'"],
+  },
+  {
+    file: 'src/form-engine/adapters/example.ts',
+    forbidden: ["'../../content/business'"],
+    allowed: ["'react-router-dom'", "'../react/WizardNavigation'"],
+  },
+  {
+    file: 'src/pages/Example.tsx',
+    forbidden: ["'../form-engine/core/compileForm'", "'../form-engine/react/FormWizard'"],
+    allowed: ["'../form-engine'", "'../form-engine/index'"],
+  },
+  {
+    file: 'form-schema/example.ts',
+    forbidden: ["'../src/form-engine/core/defineForm'", "'zod'", "'react'"],
+    allowed: ["'../src/form-engine'"],
+  },
+];
+
+describe('import boundaries (lint)', () => {
+  for (const { file, forbidden, allowed } of cases) {
+    it.each(forbidden)(`${file} may not import %s`, async (specifier) => {
+      expect(
+        await restrictedImportsIn(file, `import x from ${specifier};\nexport default x;\n`),
+      ).toHaveLength(1);
+    });
+    it.each(allowed)(`${file} may import %s`, async (specifier) => {
+      expect(
+        await restrictedImportsIn(file, `import x from ${specifier};\nexport default x;\n`),
+      ).toEqual([]);
+    });
+  }
+});
