@@ -43,4 +43,6 @@ const info = await sharp(scene)
   .composite([{ input: overlay }])
   .jpeg({ quality: 80, mozjpeg: true })
   .toFile(out);
-console.log(`public/og-image.jpg ${info.width}×${info.height}, ${(info.size / 1024).toFixed(1)} KB`);
+console.log(
+  `public/og-image.jpg ${info.width}×${info.height}, ${(info.size / 1024).toFixed(1)} KB`,
+);

@@ -79,7 +79,9 @@ describe('home page', () => {
       const coach = coaches[i]!;
       expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent(coach.name);
       // No photo has been given yet: each coach shows a stand-in that says so, not a drawn face.
-      expect(within(card).getByRole('img', { name: `Photo of ${coach.name} to come` })).toBeVisible();
+      expect(
+        within(card).getByRole('img', { name: `Photo of ${coach.name} to come` }),
+      ).toBeVisible();
       expect(card).toHaveTextContent(coach.bio);
     });
     for (const [value, label] of [
