@@ -40,7 +40,7 @@ const formats = [
 const cacheVersion = 1;
 
 /** Where a picture comes from: a photo file and its focus, or one layout of a generated scene. */
-type Source =
+export type Source =
   | { kind: 'photo'; line: PhotoLine; bytes: Buffer }
   | { kind: 'art'; scene: HeroScene; layout: ArtLayout; svg: string };
 
@@ -64,7 +64,8 @@ export function cropAround(
   };
 }
 
-function checkLine(line: PhotoLine, root: string) {
+/** Fails with a message naming the line when a photo line cannot be built. */
+export function checkPhotoLine(line: PhotoLine, root: string) {
   const where = `src/content/photos.ts › line for "${line.for}"`;
   const scene = line.for.startsWith('hero-') ? line.for.slice('hero-'.length) : null;
   if (scene !== null && !heroScenes.includes(scene as HeroScene))
@@ -83,7 +84,7 @@ function checkLine(line: PhotoLine, root: string) {
  * Makes one crop of a source in every width and format, into the cache folder (so a second build
  * encodes nothing), and returns the files by format and width.
  */
-async function makeCrop(source: Source, crop: CropName, cacheDir: string, name: string) {
+export async function makeCrop(source: Source, crop: CropName, cacheDir: string, name: string) {
   const spec = cropSpecs[crop];
   const sourceKey =
     source.kind === 'photo'
@@ -167,7 +168,7 @@ export function siteImages(): Plugin {
       if (id !== resolvedId) return undefined;
       const cacheDir = join(root, 'node_modules/.cache/site-images');
       await mkdir(cacheDir, { recursive: true });
-      for (const line of photos) checkLine(line, root);
+      for (const line of photos) checkPhotoLine(line, root);
       const photoFor = async (slot: string): Promise<Source | null> => {
         const line = photos.find((candidate) => candidate.for === slot);
         if (!line) return null;
