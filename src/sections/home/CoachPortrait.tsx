@@ -65,10 +65,10 @@ export function CoachPortrait({ coach }: { coach: Coach }) {
         aria-hidden="true"
         sx={{
           fontWeight: 800,
-          fontSize: { xs: '2.25rem', sm: '2.875rem' },
+          fontSize: { xs: '2rem', sm: '2.875rem' },
           lineHeight: 1,
           letterSpacing: '-0.02em',
-          mt: 1,
+          mt: { xs: 0.5, sm: 1 },
         }}
       >
         {initialsOf(coach.name)}
@@ -78,7 +78,8 @@ export function CoachPortrait({ coach }: { coach: Coach }) {
         sx={{
           fontWeight: 700,
           fontSize: { xs: '0.625rem', sm: '0.6875rem' },
-          letterSpacing: '0.1em',
+          // Narrower tracking on phones keeps the words inside the 112 px circle.
+          letterSpacing: { xs: '0.04em', sm: '0.1em' },
           textTransform: 'uppercase',
           color: 'primary.light',
         }}
