@@ -18,6 +18,8 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}'],
     // The render counter must see react-dom load, so it is installed before anything imports React.
     setupFiles: ['tests/support/installRenderCounter.ts', 'tests/setup.ts'],
+    // The images are made once, before the tests and outside their time limits.
+    globalSetup: ['tests/support/prepareSiteImages.ts'],
     css: false,
     // MUI in jsdom is slow on a busy 2-core machine; a test that types through a step needs time.
     testTimeout: 30_000,

@@ -148,9 +148,81 @@ export async function makeCrop(source: Source, crop: CropName, cacheDir: string,
 }
 
 /**
- * `virtual:site-images`: every hero scene (the business's photo if photos.ts has a line for it,
- * the generated art if not) and every coach photo, as AVIF and WebP in each crop's widths. The
- * files go through Vite's asset pipeline like any imported image (hashed names in dist/assets).
+ * The code of `virtual:site-images`: every hero scene (the business's photo if photos.ts has a
+ * line for it, the generated art if not) and every coach photo, as AVIF and WebP in each crop's
+ * widths. `watch` hears of each photo file, so the dev server reloads when one changes.
+ */
+export async function siteImagesModule(root: string, watch: (file: string) => void = () => {}) {
+  const cacheDir = join(root, 'node_modules/.cache/site-images');
+  await mkdir(cacheDir, { recursive: true });
+  for (const line of photos) checkPhotoLine(line, root);
+  const photoFor = async (slot: string): Promise<Source | null> => {
+    const line = photos.find((candidate) => candidate.for === slot);
+    if (!line) return null;
+    const file = join(root, photoFolder, line.file);
+    watch(file);
+    return { kind: 'photo', line, bytes: await readFile(file) };
+  };
+
+  const imports: string[] = [];
+  /** An expression for the URL of a file, imported through Vite so it is hashed and copied. */
+  const urlOf = (file: string) => {
+    imports.push(
+      `import u${imports.length} from ${JSON.stringify(`/${relative(root, file)}?no-inline`)};`,
+    );
+    return `u${imports.length - 1}`;
+  };
+  const cropCode = (files: Awaited<ReturnType<typeof makeCrop>>) => {
+    const largest = files[files.length - 1]!;
+    const sources = formats.map((format) => {
+      const entries = files
+        .filter((file) => file.type === format.type)
+        .map((file) => `${urlOf(file.file)} + " ${file.width}w"`);
+      return `{ type: ${JSON.stringify(format.type)}, srcSet: [${entries.join(', ')}].join(", ") }`;
+    });
+    const fallback = files.find((file) => file.type === 'image/webp')!;
+    return `{ width: ${largest.width}, height: ${largest.height}, sources: [${sources.join(', ')}], src: ${urlOf(fallback.file)} }`;
+  };
+
+  const heroes: string[] = [];
+  for (const scene of heroScenes) {
+    const photo = await photoFor(`hero-${scene}`);
+    const crops: string[] = [];
+    for (const layout of Object.keys(heroCrops) as ArtLayout[]) {
+      const source: Source = photo ?? {
+        kind: 'art',
+        scene,
+        layout,
+        svg: heroArtSvg(scene, layout),
+      };
+      const files = await makeCrop(source, heroCrops[layout], cacheDir, `hero-${scene}`);
+      crops.push(`${heroCrops[layout]}: ${cropCode(files)}`);
+    }
+    const alt = photo?.kind === 'photo' ? JSON.stringify(photo.line.alt) : 'null';
+    heroes.push(
+      `${scene}: { origin: ${JSON.stringify(photo ? 'photo' : 'art')}, alt: ${alt}, crops: { ${crops.join(', ')} } }`,
+    );
+  }
+
+  const coaches: string[] = [];
+  for (const line of photos.filter((candidate) => candidate.for.startsWith('coach-'))) {
+    const source = (await photoFor(line.for))!;
+    const files = await makeCrop(source, 'square', cacheDir, line.for);
+    coaches.push(
+      `${JSON.stringify(line.for.slice('coach-'.length))}: { origin: "photo", alt: ${JSON.stringify(line.alt)}, crops: { square: ${cropCode(files)} } }`,
+    );
+  }
+
+  return [
+    ...imports,
+    `export const heroImages = { ${heroes.join(', ')} };`,
+    `export const coachPhotos = { ${coaches.join(', ')} };`,
+  ].join('\n');
+}
+
+/**
+ * `virtual:site-images` (siteImagesModule). The files go through Vite's asset pipeline like any
+ * imported image: hashed names in dist/assets.
  */
 export function siteImages(): Plugin {
   const virtualId = 'virtual:site-images';
@@ -164,73 +236,9 @@ export function siteImages(): Plugin {
     resolveId(id) {
       return id === virtualId ? resolvedId : undefined;
     },
-    async load(id) {
+    load(id) {
       if (id !== resolvedId) return undefined;
-      const cacheDir = join(root, 'node_modules/.cache/site-images');
-      await mkdir(cacheDir, { recursive: true });
-      for (const line of photos) checkPhotoLine(line, root);
-      const photoFor = async (slot: string): Promise<Source | null> => {
-        const line = photos.find((candidate) => candidate.for === slot);
-        if (!line) return null;
-        const file = join(root, photoFolder, line.file);
-        this.addWatchFile(file);
-        return { kind: 'photo', line, bytes: await readFile(file) };
-      };
-
-      const imports: string[] = [];
-      /** An expression for the URL of a file, imported through Vite so it is hashed and copied. */
-      const urlOf = (file: string) => {
-        imports.push(
-          `import u${imports.length} from ${JSON.stringify(`/${relative(root, file)}?no-inline`)};`,
-        );
-        return `u${imports.length - 1}`;
-      };
-      const cropCode = (files: Awaited<ReturnType<typeof makeCrop>>) => {
-        const largest = files[files.length - 1]!;
-        const sources = formats.map((format) => {
-          const entries = files
-            .filter((file) => file.type === format.type)
-            .map((file) => `${urlOf(file.file)} + " ${file.width}w"`);
-          return `{ type: ${JSON.stringify(format.type)}, srcSet: [${entries.join(', ')}].join(", ") }`;
-        });
-        const fallback = files.find((file) => file.type === 'image/webp')!;
-        return `{ width: ${largest.width}, height: ${largest.height}, sources: [${sources.join(', ')}], src: ${urlOf(fallback.file)} }`;
-      };
-
-      const heroes: string[] = [];
-      for (const scene of heroScenes) {
-        const photo = await photoFor(`hero-${scene}`);
-        const crops: string[] = [];
-        for (const layout of Object.keys(heroCrops) as ArtLayout[]) {
-          const source: Source = photo ?? {
-            kind: 'art',
-            scene,
-            layout,
-            svg: heroArtSvg(scene, layout),
-          };
-          const files = await makeCrop(source, heroCrops[layout], cacheDir, `hero-${scene}`);
-          crops.push(`${heroCrops[layout]}: ${cropCode(files)}`);
-        }
-        const alt = photo?.kind === 'photo' ? JSON.stringify(photo.line.alt) : 'null';
-        heroes.push(
-          `${scene}: { origin: ${JSON.stringify(photo ? 'photo' : 'art')}, alt: ${alt}, crops: { ${crops.join(', ')} } }`,
-        );
-      }
-
-      const coaches: string[] = [];
-      for (const line of photos.filter((candidate) => candidate.for.startsWith('coach-'))) {
-        const source = (await photoFor(line.for))!;
-        const files = await makeCrop(source, 'square', cacheDir, line.for);
-        coaches.push(
-          `${JSON.stringify(line.for.slice('coach-'.length))}: { origin: "photo", alt: ${JSON.stringify(line.alt)}, crops: { square: ${cropCode(files)} } }`,
-        );
-      }
-
-      return [
-        ...imports,
-        `export const heroImages = { ${heroes.join(', ')} };`,
-        `export const coachPhotos = { ${coaches.join(', ')} };`,
-      ].join('\n');
+      return siteImagesModule(root, (file) => this.addWatchFile(file));
     },
   };
 }
