@@ -2,9 +2,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { previewPrerenderedPages } from './.tools/previewPrerenderedPages.ts';
+import { siteImages } from './.tools/images/siteImages.ts';
 
 export default defineConfig({
-  plugins: [react(), previewPrerenderedPages()],
+  plugins: [react(), siteImages(), previewPrerenderedPages()],
   build: {
     // Reports gzip sizes per chunk; the closing notes and budgets read them from here.
     reportCompressedSize: true,
@@ -17,6 +18,8 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}'],
     // The render counter must see react-dom load, so it is installed before anything imports React.
     setupFiles: ['tests/support/installRenderCounter.ts', 'tests/setup.ts'],
+    // The images are made once, before the tests and outside their time limits.
+    globalSetup: ['tests/support/prepareSiteImages.ts'],
     css: false,
     // MUI in jsdom is slow on a busy 2-core machine; a test that types through a step needs time.
     testTimeout: 30_000,

@@ -1,29 +1,47 @@
 #!/usr/bin/env node
-// One-off generator for the link-preview image (Open Graph / Twitter card), 1200 × 630:
-// the sprint hero scene with the business name and promise over it, as JPEG, which every
-// preview service reads. Output: public/og-image.jpg (committed; the build never runs this).
+// One-off generator for the link-preview image (Open Graph / Twitter card), 1200 × 630: the
+// track-at-dusk hero scene (.tools/images/heroArt.ts, the site's art direction) with the business
+// name and promise on its calm left side, as JPEG, which every preview service reads.
+// Output: public/og-image.jpg (committed; the build never runs this).
 //
 //   node .tools/make-og-image.mjs
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { runnerImport } from 'vite';
 
-const hero = fileURLToPath(new URL('../src/assets/images/hero-sprint-1600.webp', import.meta.url));
+const art = fileURLToPath(new URL('./images/heroArt.ts', import.meta.url));
+const colors = fileURLToPath(new URL('../src/theme/brandColors.ts', import.meta.url));
 const out = fileURLToPath(new URL('../public/og-image.jpg', import.meta.url));
+const { module: heroArt } = await runnerImport(art);
+const {
+  module: { brandColors },
+} = await runnerImport(colors);
 
+// The 16:9 scene at 1200 px wide is 675 px tall; the card keeps its middle 630 px.
+const scene = await sharp(Buffer.from(heroArt.heroArtSvg('track', 'wide')))
+  .resize(1200, 675)
+  .extract({ left: 0, top: 22, width: 1200, height: 630 })
+  .toBuffer();
+
+const font = 'DejaVu Sans, Arial, sans-serif';
 const overlay = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630">
-  <defs><linearGradient id="fade" x1="0" x2="1"><stop offset="0" stop-color="#0a1d33" stop-opacity="0.92"/><stop offset="0.7" stop-color="#0a1d33" stop-opacity="0.35"/><stop offset="1" stop-color="#0a1d33" stop-opacity="0"/></linearGradient></defs>
-  <rect width="1200" height="630" fill="url(#fade)"/>
-  <rect x="72" y="150" width="96" height="10" rx="5" fill="#fb923c"/>
-  <text x="72" y="250" font-family="DejaVu Sans, Arial, sans-serif" font-size="72" font-weight="800" fill="#ffffff">Elevate Athletics</text>
-  <text x="72" y="330" font-family="DejaVu Sans, Arial, sans-serif" font-size="38" font-weight="600" fill="#ffedd5">Speed, strength and agility</text>
-  <text x="72" y="380" font-family="DejaVu Sans, Arial, sans-serif" font-size="38" font-weight="600" fill="#ffedd5">for athletes aged 10–17</text>
-  <text x="72" y="500" font-family="DejaVu Sans, Arial, sans-serif" font-size="30" fill="#ffffff">Pro Dev Camp · Skills Clinic · Private Training</text>
+  <defs><linearGradient id="scrim" x1="0" x2="1">
+    <stop offset="0" stop-color="${brandColors.navyDark}" stop-opacity="0.92"/>
+    <stop offset="0.55" stop-color="${brandColors.navyDark}" stop-opacity="0.6"/>
+    <stop offset="0.8" stop-color="${brandColors.navyDark}" stop-opacity="0"/>
+  </linearGradient></defs>
+  <rect width="1200" height="630" fill="url(#scrim)"/>
+  <text x="72" y="170" font-family="${font}" font-size="24" font-weight="700" letter-spacing="3" fill="${brandColors.orangeLight}">YOUTH PERFORMANCE TRAINING</text>
+  <text x="72" y="262" font-family="${font}" font-size="76" font-weight="800" fill="#ffffff">Elevate Athletics</text>
+  <text x="72" y="340" font-family="${font}" font-size="36" font-weight="600" fill="${brandColors.cream}">Speed, strength and agility</text>
+  <text x="72" y="388" font-family="${font}" font-size="36" font-weight="600" fill="${brandColors.cream}">for athletes aged 10–17</text>
+  <rect x="72" y="452" width="96" height="8" rx="4" fill="${brandColors.orange}"/>
+  <text x="72" y="512" font-family="${font}" font-size="28" fill="#ffffff">Pro Dev Camp · Skills Clinic · Private Training</text>
 </svg>`);
 
-const info = await sharp(hero)
-  .resize(1200, 630, { fit: 'cover', position: 'right' })
+const info = await sharp(scene)
   .composite([{ input: overlay }])
-  .jpeg({ quality: 78, mozjpeg: true })
+  .jpeg({ quality: 80, mozjpeg: true })
   .toFile(out);
 console.log(
   `public/og-image.jpg ${info.width}×${info.height}, ${(info.size / 1024).toFixed(1)} KB`,

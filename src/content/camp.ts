@@ -1,13 +1,22 @@
-import type { FaqItem } from './types';
+import type { FaqItem, HeroScene } from './types';
 import { business } from './business';
-import { campAges, campDates, campFacts, campPrice, campWeeks, capitalized } from './campFacts';
-import sprint960 from '../assets/images/hero-sprint-960.webp';
-import sprint1600 from '../assets/images/hero-sprint-1600.webp';
+import {
+  campAges,
+  campDates,
+  campDatesWithDays,
+  campFacts,
+  campPrice,
+  campSchedule,
+  campTotalPrice,
+  campWeeks,
+  capitalized,
+  weekSpan,
+} from './campFacts';
 
 /** The Pro Dev Camp page: dates, price and ages are requirements, not copy (campFacts.ts). */
 export const campMeta = {
   title: `${campFacts.name} ${campFacts.startDate.slice(0, 4)}: ${campFacts.alternateName} for Ages ${campAges} | ${business.name}`,
-  description: `A ${campWeeks}-week outdoor speed and agility camp in Sacramento for athletes aged ${campAges}, ${campDates}. ${campPrice} per week.`,
+  description: `A ${campWeeks}-week outdoor speed and agility camp in Sacramento for athletes aged ${campAges}, ${campDates}. ${campPrice} per week, ${campTotalPrice} for all ${campWeeks} weeks.`,
 } as const;
 
 export const campHero = {
@@ -16,27 +25,27 @@ export const campHero = {
   lead: `${capitalized(campWeeks)} weeks that change how your athlete moves. Coached speed, agility and strength work for ages ${campAges}, outdoors at ${business.park.name}.`,
   price: campPrice,
   period: 'per week',
+  /** Beside the weekly price: what the whole camp costs (weeks × weekly price, never typed). */
+  total: `${campTotalPrice} for all ${campWeeks} weeks`,
   action: 'Register Now',
-  image: {
-    sources: [
-      { width: 960, src: sprint960 },
-      { width: 1600, src: sprint1600 },
-    ],
-    width: 1600,
-    height: 900,
-    // Shown faintly behind the text as decoration, so it has no alt text of its own.
-  },
+  /** The speed-and-agility scene, shown behind the text as decoration: no alt text of its own. */
+  scene: 'agility' satisfies HeroScene,
 } as const;
 
 export const campDetails = {
   title: 'Camp Details',
   items: [
-    { label: 'Dates', value: campDates },
-    { label: 'Length', value: `${capitalized(campWeeks)} weeks` },
+    { label: 'Dates', value: campDatesWithDays },
+    { label: 'Length', value: `${capitalized(campWeeks)} weeks, Monday to Friday` },
     { label: 'Ages', value: campAges },
     { label: 'Location', value: `Outdoors at ${business.park.name}, a city park in Sacramento` },
-    { label: 'Price', value: `${campPrice} per week` },
+    {
+      label: 'Price',
+      value: `${campPrice} per week, ${campTotalPrice} for all ${campWeeks} weeks`,
+    },
   ],
+  scheduleTitle: `The ${campWeeks} weeks`,
+  schedule: campSchedule.map((week) => ({ label: `Week ${week.week}`, value: weekSpan(week) })),
   directionsAction: 'Get Directions',
 } as const;
 

@@ -1,30 +1,65 @@
 /**
- * The camp's facts, once: the page's words, the offer card and the structured data for search
- * engines (src/seo/campStructuredData.ts) are all derived from these.
+ * The camp's facts once: the page's words, the offer card and the structured data for
+ * search engines (src/seo/campStructuredData.ts) are all derived from these. The camp runs Monday
+ * to Friday for `weeks` weeks from `startDate`; the last day and the total price follow from that.
  */
 export const campFacts = {
   name: 'Pro Dev Camp',
   alternateName: 'Speed & Agility Camp',
+  /** A Monday. */
   startDate: '2025-07-14',
-  endDate: '2025-08-15',
   weeks: 5,
+  /** Training days in each week, Monday first. */
+  daysPerWeek: 5,
   pricePerWeek: 300,
   currency: 'USD',
   minAge: 10,
   maxAge: 17,
 } as const;
 
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
+const dayMs = 24 * 60 * 60 * 1000;
+const dateOf = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
+const isoOf = (date: Date) => date.toISOString().slice(0, 10);
+const addDays = (isoDate: string, days: number) =>
+  isoOf(new Date(dateOf(isoDate).getTime() + days * dayMs));
+
+const format = (options: Intl.DateTimeFormatOptions) => {
+  const formatter = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
+  return (isoDate: string) => formatter.format(dateOf(isoDate));
+};
+/** "July 14" */
+const dayOf = format({ month: 'long', day: 'numeric' });
+/** "Monday" */
+const weekdayOf = format({ weekday: 'long' });
+const yearOf = (isoDate: string) => isoDate.slice(0, 4);
+
+/** The camp's weeks, each from its Monday to its last training day (ISO dates). */
+export const campSchedule = Array.from({ length: campFacts.weeks }, (_, index) => {
+  const start = addDays(campFacts.startDate, index * 7);
+  return { week: index + 1, start, end: addDays(start, campFacts.daysPerWeek - 1) };
 });
-const dayOf = (isoDate: string) => dayFormat.format(new Date(`${isoDate}T00:00:00Z`));
+/** The last training day, ISO, e.g. "2025-08-15". */
+export const campEndDate = campSchedule[campSchedule.length - 1]?.end ?? campFacts.startDate;
 
 /** e.g. "July 14 to August 15, 2025" */
-export const campDates = `${dayOf(campFacts.startDate)} to ${dayOf(campFacts.endDate)}, ${campFacts.endDate.slice(0, 4)}`;
+export const campDates = `${dayOf(campFacts.startDate)} to ${dayOf(campEndDate)}, ${yearOf(campEndDate)}`;
+/** e.g. "Monday July 14 to Friday August 15, 2025" */
+export const campDatesWithDays = `${weekdayOf(campFacts.startDate)} ${dayOf(campFacts.startDate)} to ${weekdayOf(campEndDate)} ${dayOf(campEndDate)}, ${yearOf(campEndDate)}`;
+/** One week's span, e.g. "July 28 to August 1". */
+export const weekSpan = ({ start, end }: { start: string; end: string }) =>
+  `${dayOf(start)} to ${dayOf(end)}`;
+
+const money = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: campFacts.currency,
+  maximumFractionDigits: 0,
+});
+/** The price of all the weeks together, e.g. 1500. */
+export const campTotal = campFacts.weeks * campFacts.pricePerWeek;
 /** e.g. "$300" */
-export const campPrice = `$${campFacts.pricePerWeek}`;
+export const campPrice = money.format(campFacts.pricePerWeek);
+/** e.g. "$1,500" */
+export const campTotalPrice = money.format(campTotal);
 /** e.g. "10–17" */
 export const campAges = `${campFacts.minAge}–${campFacts.maxAge}`;
 const weekWords = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'];

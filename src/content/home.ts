@@ -1,21 +1,11 @@
 import type { Feature, HeroSlide, Stat } from './types';
 import { business } from './business';
-import sprint960 from '../assets/images/hero-sprint-960.webp';
-import sprint1600 from '../assets/images/hero-sprint-1600.webp';
-import agility960 from '../assets/images/hero-agility-960.webp';
-import agility1600 from '../assets/images/hero-agility-1600.webp';
-import strength960 from '../assets/images/hero-strength-960.webp';
-import strength1600 from '../assets/images/hero-strength-1600.webp';
-import jump960 from '../assets/images/hero-jump-960.webp';
-import jump1600 from '../assets/images/hero-jump-1600.webp';
 
 export const homeMeta = {
   title: `${business.name} | Youth Sports Performance Training in Sacramento`,
   description:
     'Speed, strength and agility training for athletes aged 10–17: the Pro Dev Camp, skills clinics and private sessions with coaches who have trained 600+ young athletes.',
 } as const;
-
-const heroSize = { width: 1600, height: 900 } as const;
 
 export const hero = {
   eyebrow: `Youth performance training · ${business.city}`,
@@ -27,40 +17,17 @@ export const hero = {
   /** The carousel's 4 images; the first is the one a visitor sees first (loaded eagerly). */
   slides: [
     {
-      ...heroSize,
-      sources: [
-        { width: 960, src: sprint960 },
-        { width: 1600, src: sprint1600 },
-      ],
-      alt: 'Illustration of a young sprinter driving out of the start on a track at sunrise',
-      focus: '60% 50%',
+      scene: 'track',
+      alt: 'Illustration of a running track at dusk, its lanes running toward a low sun, hurdles set out',
     },
     {
-      ...heroSize,
-      sources: [
-        { width: 960, src: agility960 },
-        { width: 1600, src: agility1600 },
-      ],
-      alt: 'Illustration of an athlete cutting sideways through an agility ladder between orange cones',
-      focus: '60% 50%',
+      scene: 'agility',
+      alt: 'Illustration of an agility ladder and orange cones on turf, seen from above',
     },
+    { scene: 'field', alt: 'Illustration of a playing field at night under floodlights' },
     {
-      ...heroSize,
-      sources: [
-        { width: 960, src: strength960 },
-        { width: 1600, src: strength1600 },
-      ],
-      alt: 'Illustration of an athlete pressing a barbell overhead in a strong, balanced stance',
-      focus: '60% 50%',
-    },
-    {
-      ...heroSize,
-      sources: [
-        { width: 960, src: jump960 },
-        { width: 1600, src: jump1600 },
-      ],
-      alt: 'Illustration of an athlete leaping for a basketball under stadium lights',
-      focus: '60% 50%',
+      scene: 'strength',
+      alt: 'Illustration of bumper plates on a barbell, close up, in a dark gym',
     },
   ] satisfies HeroSlide[],
 } as const;

@@ -23,24 +23,54 @@ export interface Offer {
   action: OfferAction;
 }
 
-/** A coach on the home page. `image` is an imported asset URL (square, 320 px). */
+/** A coach on the home page. The photo is the line `coach-<id>` in src/content/photos.ts, if there is one. */
 export interface Coach {
+  id: string;
   name: string;
   role: string;
   bio: string;
-  image: string;
-  imageAlt: string;
 }
 
-export interface HeroSlide {
-  /** Image URLs by pixel width, for `srcset`. The first entry is the fallback `src`. */
-  sources: readonly { width: number; src: string }[];
-  /** Intrinsic size of the artwork, set on the `<img>` so nothing shifts while it loads. */
+/** The four generated hero scenes (.tools/images/heroArt.ts); a photo can take any one's place. */
+export type HeroScene = 'track' | 'agility' | 'field' | 'strength';
+
+/** One crop of an image in every format and width the build made, for `<picture>`. */
+export interface ImageCrop {
+  /** Intrinsic size of the largest width, so the box is reserved before the image loads. */
   width: number;
   height: number;
+  /** Best format first: AVIF, then WebP; each a `srcset` of 2–3 widths. */
+  sources: readonly { type: 'image/avif' | 'image/webp'; srcSet: string }[];
+  /** The smallest WebP, for browsers that know no `<source>`. */
+  src: string;
+}
+
+/**
+ * An image as the build delivers it (README "Images"): the business's photo or the generated
+ * art, in the crops its place needs (heroes: `wide` 16:9 and `phone` 2:3; portraits: `square`).
+ */
+export interface SiteImage {
+  origin: 'photo' | 'art';
+  /** The photo's alt text from its line in photos.ts; art takes its alt text from the content. */
+  alt: string | null;
+  crops: { wide?: ImageCrop; phone?: ImageCrop; square?: ImageCrop };
+}
+
+/** A line in src/content/photos.ts: one of the business's photos and where it goes. */
+export interface PhotoLine<CoachId extends string = string> {
+  /** The file in src/assets/photos/ (JPEG or PNG, any size). */
+  file: string;
+  /** The hero scene it replaces, or the coach it shows. */
+  for: `hero-${HeroScene}` | `coach-${CoachId}`;
   alt: string;
-  /** CSS object-position, so the subject stays in view when a narrow screen crops the image. */
-  focus?: string;
+  /** The point to keep in view when cropping, as fractions of width and height from the top left. */
+  focus: { x: number; y: number };
+}
+
+/** A carousel slide: a scene, and the alt text of its art (a photo brings its own). */
+export interface HeroSlide {
+  scene: HeroScene;
+  alt: string;
 }
 
 /** A titled block of copy: a pillar, a training area, a camp topic. */

@@ -1,4 +1,5 @@
 import { alpha, createTheme } from '@mui/material/styles';
+import { brandColors } from './brandColors';
 
 /** The fixed header's height at every breakpoint; `--header-height` below and SiteHeader use it. */
 export const headerHeight = 64;
@@ -26,8 +27,13 @@ declare module '@mui/material/styles' {
   }
 }
 
-const orange = { main: '#c2410c', dark: '#9a3412', light: '#fb923c', pale: '#fff7ed' };
-const navy = { main: '#0f2a4a', dark: '#0a1d33', light: '#1e4976' };
+const orange = {
+  main: brandColors.orange,
+  dark: brandColors.orangeDark,
+  light: brandColors.orangeLight,
+  pale: brandColors.cream,
+};
+const navy = { main: brandColors.navy, dark: brandColors.navyDark, light: brandColors.navyLight };
 const grey = { line: '#e5e7eb', muted: '#f8fafc' };
 const white = '#ffffff';
 

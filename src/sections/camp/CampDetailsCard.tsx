@@ -18,6 +18,7 @@ const icons: Record<string, IconName> = {
 /** Camp Details: when, how long, who, where, how much, and Get Directions. */
 export function CampDetailsCard() {
   const titleId = useId();
+  const scheduleId = useId();
   return (
     <Paper
       component="aside"
@@ -51,6 +52,31 @@ export function CampDetailsCard() {
             <Box component="dd" sx={{ m: 0, fontWeight: 700 }}>
               {item.value}
             </Box>
+          </Box>
+        ))}
+      </Box>
+      <Typography
+        variant="h3"
+        id={scheduleId}
+        sx={{ fontSize: '1rem', fontWeight: 700, mt: 3, mb: 1 }}
+      >
+        {campDetails.scheduleTitle}
+      </Typography>
+      <Box
+        component="ol"
+        aria-labelledby={scheduleId}
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5, fontSize: '0.9375rem' }}
+      >
+        {campDetails.schedule.map((week) => (
+          <Box
+            component="li"
+            key={week.label}
+            sx={{ display: 'grid', gridTemplateColumns: '4.5rem 1fr', columnGap: 1 }}
+          >
+            <Box component="span" sx={{ color: 'text.secondary', fontWeight: 600 }}>
+              {week.label}
+            </Box>
+            <span>{week.value}</span>
           </Box>
         ))}
       </Box>

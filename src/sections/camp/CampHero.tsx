@@ -6,12 +6,13 @@ import { business } from '../../content/business';
 import { campHero } from '../../content/camp';
 import { ExternalButton } from '../../components/ExternalButton';
 import { onDark } from '../../theme/theme';
+import { heroImages } from 'virtual:site-images';
+import { Picture } from '../../components/Picture';
 import { CampDetailsCard } from './CampDetailsCard';
 
 /** The camp page's first screen: name, promise, price, Register Now, and the Camp Details card. */
 export function CampHero() {
   const headingId = useId();
-  const { image } = campHero;
   return (
     <Box
       component="section"
@@ -27,23 +28,29 @@ export function CampHero() {
         },
       ]}
     >
-      <Box
-        component="img"
-        src={image.sources[0].src}
-        srcSet={image.sources.map((s) => `${s.src} ${s.width}w`).join(', ')}
-        sizes="100vw"
-        width={image.width}
-        height={image.height}
+      <Picture
+        image={heroImages[campHero.scene]}
         alt=""
-        fetchPriority="high"
+        sizes="100vw"
+        priority
         sx={{
           position: 'absolute',
           inset: 0,
           width: '100%',
           height: '100%',
           objectFit: 'cover',
-          objectPosition: '70% 50%',
-          opacity: 0.25,
+        }}
+      />
+      {/* The text sits on the calm side of the picture; a scrim keeps it readable there. */}
+      <Box
+        aria-hidden="true"
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          background: {
+            xs: 'linear-gradient(to bottom, rgba(10,29,51,0.88) 0%, rgba(10,29,51,0.7) 100%)',
+            md: 'linear-gradient(to right, rgba(10,29,51,0.9) 0%, rgba(10,29,51,0.55) 55%, rgba(10,29,51,0.3) 100%)',
+          },
         }}
       />
       <Container
@@ -70,10 +77,15 @@ export function CampHero() {
               {campHero.action}
             </ExternalButton>
             <Typography component="p" sx={{ fontWeight: 600 }}>
-              <Box component="span" sx={{ fontSize: '2rem', fontWeight: 800 }}>
-                {campHero.price}
-              </Box>{' '}
-              {campHero.period}
+              <Box component="span" sx={{ display: 'block' }}>
+                <Box component="span" sx={{ fontSize: '2rem', fontWeight: 800 }}>
+                  {campHero.price}
+                </Box>{' '}
+                {campHero.period}
+              </Box>
+              <Box component="span" sx={{ display: 'block', color: 'primary.light' }}>
+                {campHero.total}
+              </Box>
             </Typography>
           </Box>
         </div>

@@ -3,6 +3,8 @@ import Box from '@mui/material/Box';
 import type { HeroSlide } from '../../content/types';
 import { Icon } from '../../components/Icon';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
+import { heroImages } from 'virtual:site-images';
+import { Picture } from '../../components/Picture';
 
 /** The carousel advances every 4 seconds (a product requirement, not a taste). */
 export const slideIntervalMs = 4000;
@@ -63,10 +65,9 @@ export function HeroCarousel({ slides, label }: { slides: readonly HeroSlide[]; 
       <Box aria-live={rotating ? 'off' : 'polite'} sx={{ position: 'absolute', inset: 0 }}>
         {slides.map((slide, i) => {
           const current = i === index;
-          const [fallback] = slide.sources;
           return (
             <Box
-              key={fallback?.src}
+              key={slide.alt}
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${count}`}
@@ -79,25 +80,13 @@ export function HeroCarousel({ slides, label }: { slides: readonly HeroSlide[]; 
                 '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
               }}
             >
-              <Box
-                component="img"
-                src={fallback?.src}
-                srcSet={slide.sources.map((s) => `${s.src} ${s.width}w`).join(', ')}
+              {/* The first picture is the page's largest paint: preloaded, fetched first. */}
+              <Picture
+                image={heroImages[slide.scene]}
+                alt={heroImages[slide.scene].alt ?? slide.alt}
                 sizes="100vw"
-                width={slide.width}
-                height={slide.height}
-                alt={slide.alt}
-                // The first image is the page's largest paint: fetch it first. The rest wait.
-                loading={i === 0 ? 'eager' : 'lazy'}
-                fetchPriority={i === 0 ? 'high' : undefined}
-                decoding={i === 0 ? 'sync' : 'async'}
-                sx={{
-                  display: 'block',
-                  width: '100%',
-                  height: '100%',
-                  objectFit: 'cover',
-                  objectPosition: slide.focus ?? 'center',
-                }}
+                priority={i === 0}
+                sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
               />
             </Box>
           );
@@ -135,7 +124,7 @@ export function HeroCarousel({ slides, label }: { slides: readonly HeroSlide[]; 
             <Box
               component="button"
               type="button"
-              key={slide.sources[0]?.src}
+              key={slide.alt}
               onClick={() => setIndex(i)}
               aria-label={`Show slide ${i + 1} of ${count}`}
               aria-current={current ? 'true' : undefined}

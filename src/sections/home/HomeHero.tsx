@@ -24,7 +24,7 @@ export function HomeHero() {
           position: 'relative',
           overflow: 'hidden',
           // A fixed height: nothing below moves while the images load.
-          height: { xs: 640, md: 640 },
+          height: { xs: 720, md: 640 },
           bgcolor: 'secondary.dark',
           color: '#fff',
         },
@@ -40,8 +40,8 @@ export function HomeHero() {
           zIndex: 1,
           pointerEvents: 'none',
           background: {
-            xs: 'linear-gradient(to top, rgba(10,29,51,0.97) 0%, rgba(10,29,51,0.9) 62%, rgba(10,29,51,0.15) 92%)',
-            md: 'linear-gradient(to right, rgba(10,29,51,0.95) 0%, rgba(10,29,51,0.8) 42%, rgba(10,29,51,0) 72%)',
+            xs: 'linear-gradient(to top, rgba(10,29,51,0.95) 0%, rgba(10,29,51,0.9) 62%, rgba(10,29,51,0) 86%)',
+            md: 'linear-gradient(to right, rgba(10,29,51,0.9) 0%, rgba(10,29,51,0.7) 40%, rgba(10,29,51,0) 68%)',
           },
         }}
       />
@@ -73,7 +73,7 @@ export function HomeHero() {
               flexWrap: 'wrap',
               gap: 1.5,
               // Side by side from the narrowest common phone (360 px) up.
-              '& .MuiButton-root': { px: { xs: 2.25, sm: 3.5 } },
+              '& .MuiButton-root': { px: { xs: 2, sm: 3.5 } },
             }}
           >
             <Button

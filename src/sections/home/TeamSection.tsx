@@ -5,6 +5,7 @@ import { team } from '../../content/home';
 import { homeSections } from '../../routes/paths';
 import { PageSection } from '../../components/PageSection';
 import { darkPanel } from '../../theme/theme';
+import { CoachPortrait } from './CoachPortrait';
 
 /** #team: the coaches (photo, name, role, bio) and the staff's record in three numbers. */
 export function TeamSection({
@@ -44,32 +45,13 @@ export function TeamSection({
             sx={{
               // Phones: photo beside the text; wider screens: photo above, centred.
               display: { xs: 'grid', sm: 'block' },
-              gridTemplateColumns: '96px 1fr',
+              gridTemplateColumns: '112px 1fr',
               columnGap: 2,
               alignItems: 'start',
               textAlign: { xs: 'left', sm: 'center' },
             }}
           >
-            <Box
-              component="img"
-              src={coach.image}
-              alt={coach.imageAlt}
-              width={320}
-              height={320}
-              loading="lazy"
-              decoding="async"
-              sx={{
-                display: 'block',
-                width: { xs: 96, sm: 144 },
-                height: { xs: 96, sm: 144 },
-                mx: { xs: 0, sm: 'auto' },
-                mb: { xs: 0, sm: 2 },
-                gridRow: 'span 3',
-                borderRadius: '50%',
-                border: '4px solid',
-                borderColor: 'primary.main',
-              }}
-            />
+            <CoachPortrait coach={coach} />
             <Typography variant="h3" sx={{ fontSize: '1.25rem' }}>
               {coach.name}
             </Typography>

@@ -13,6 +13,8 @@ describe('/pro-dev-camp', () => {
     expect(document.title).toBe(campMeta.title);
     const hero = h1.closest('section')!;
     expect(hero).toHaveTextContent('$300 per week');
+    // Beside the weekly price, the cost question answered: the five weeks together.
+    expect(within(hero).getByText('$1,500 for all five weeks')).toBeVisible();
     const register = within(hero).getByRole('link', {
       name: /^Register Now\s*\(opens in a new tab\)$/,
     });
@@ -24,9 +26,26 @@ describe('/pro-dev-camp', () => {
   it('has the Camp Details card with Get Directions (a maps search for the park)', async () => {
     await renderRoute('/pro-dev-camp');
     const card = screen.getByRole('complementary', { name: 'Camp Details' });
-    for (const text of ['July 14 to August 15, 2025', 'Five weeks', '10–17', '$300 per week']) {
+    for (const text of [
+      'Monday July 14 to Friday August 15, 2025',
+      'Five weeks, Monday to Friday',
+      '10–17',
+      '$300 per week, $1,500 for all five weeks',
+    ]) {
       expect(within(card).getByText(text)).toBeVisible();
     }
+    const weeks = within(card).getByRole('list', { name: 'The five weeks' });
+    expect(
+      within(weeks)
+        .getAllByRole('listitem')
+        .map((week) => week.textContent),
+    ).toEqual([
+      'Week 1July 14 to July 18',
+      'Week 2July 21 to July 25',
+      'Week 3July 28 to August 1',
+      'Week 4August 4 to August 8',
+      'Week 5August 11 to August 15',
+    ]);
     expect(card).toHaveTextContent(/Outdoors at .*city park/);
     const directions = within(card).getByRole('link', { name: /Get Directions/ });
     const url = new URL(directions.getAttribute('href')!);

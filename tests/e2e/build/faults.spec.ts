@@ -21,7 +21,7 @@ plainTest.describe('with JavaScript disabled', () => {
     for (const section of ['mission', 'program', 'team', 'signup']) {
       await expect(page.locator(`#${section}`).getByRole('heading', { level: 2 })).toBeVisible();
     }
-    await expect(page.locator('#team img')).toHaveCount(5);
+    await expect(page.locator('#team').getByRole('img')).toHaveCount(5);
     const camp = page.getByRole('link', { name: 'Pro Dev Camp' }).first();
     await expect(camp).toHaveAttribute('href', '/pro-dev-camp');
     await camp.click();
@@ -55,7 +55,7 @@ plainTest.describe('with JavaScript disabled', () => {
 plainTest('on a slow network the home page shows its words before its images', async ({ page }) => {
   let releaseImages!: () => void;
   const imagesHeld = new Promise<void>((resolve) => (releaseImages = resolve));
-  await page.route(/\.(webp|jpg|png)$/, async (route) => {
+  await page.route(/\.(avif|webp|jpg|png)$/, async (route) => {
     await imagesHeld;
     await route.continue();
   });
@@ -75,24 +75,21 @@ plainTest('on a slow network the home page shows its words before its images', a
 test('broken images show their alt text and the layout holds', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/');
-  const coach = page.locator('#team img').first();
-  // Portraits load lazily: bring the first into view, so it is requested at all.
-  await coach.scrollIntoViewIfNeeded();
+  const hero = () => page.getByRole('region', { name: 'Athletes in training' }).getByRole('img');
   await expect
-    .poll(() => coach.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .poll(() => hero().evaluate((image: HTMLImageElement) => image.naturalWidth))
     .toBeGreaterThan(0);
-  const box = await coach.boundingBox();
-  const team = await page.locator('#team').boundingBox();
+  const box = await hero().boundingBox();
+  const main = await page.locator('#main').boundingBox();
 
-  await page.route(/\.webp$/, (route) => route.abort());
+  await page.route(/\.(avif|webp)$/, (route) => route.abort());
   await page.reload();
-  const broken = page.locator('#team img').first();
-  await broken.scrollIntoViewIfNeeded();
+  const broken = hero();
   await expect.poll(() => broken.evaluate((image: HTMLImageElement) => image.complete)).toBe(true);
   expect(await broken.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(0);
   expect(await broken.getAttribute('alt')).toBeTruthy();
   expect(await broken.boundingBox()).toEqual(box);
-  expect((await page.locator('#team').boundingBox())?.height).toBe(team?.height);
+  expect((await page.locator('#main').boundingBox())?.height).toBe(main?.height);
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth).toBeLessThanOrEqual(375);
 });

@@ -6,7 +6,14 @@ import { expect, test } from '../support/test';
 import { routeTable, type RouteId } from '../../../src/routes/routeTable';
 import { absoluteUrl, siteOrigin } from '../../../src/seo/siteOrigin';
 import { business } from '../../../src/content/business';
-import { campDates, campFacts, campPrice } from '../../../src/content/campFacts';
+import {
+  campDates,
+  campDatesWithDays,
+  campEndDate,
+  campFacts,
+  campPrice,
+  campTotalPrice,
+} from '../../../src/content/campFacts';
 
 /** The JSON-LD objects of a page's static HTML. */
 const structuredDataOf = (html: string) =>
@@ -88,18 +95,23 @@ test.describe('the static HTML of each route', () => {
     const event = data.find((item) => item['@type'] === 'Event');
     expect(event).toMatchObject({
       startDate: campFacts.startDate,
-      endDate: campFacts.endDate,
+      endDate: campEndDate,
       typicalAgeRange: '10-17',
       location: { name: business.park.name, address: business.park.address },
       offers: {
-        price: 300,
+        price: 1500,
         priceCurrency: 'USD',
+        description: `Five weeks, Monday July 14 to Friday August 15, 2025: $1,500 ($300 per week)`,
         priceSpecification: { price: 300, unitText: 'week' },
+        eligibleQuantity: { value: 5, unitCode: 'WEE' },
       },
     });
+    expect(campEndDate).toBe('2025-08-15');
     // The same facts, as the page shows them.
     expect(html).toContain(campDates);
+    expect(html).toContain(campDatesWithDays);
     expect(html).toContain(`${campPrice} per week`);
+    expect(html).toContain(`${campTotalPrice} for all five weeks`);
     const faq = data.find((item) => item['@type'] === 'FAQPage') as unknown as {
       mainEntity: { name: string; acceptedAnswer: { text: string } }[];
     };

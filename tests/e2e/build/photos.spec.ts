@@ -1,0 +1,199 @@
+/**
+ * The business's own photos in one step (README "Images"): a copy of the project gets a
+ * photo-like JPEG made here, one line for the first hero and one for a coach in
+ * src/content/photos.ts, and `npm run build`. The prerendered page must offer the photo in AVIF
+ * and WebP at every width with `srcset`, `sizes`, `width` and `height`, the files must be what
+ * the `srcset` says, the crop must keep the photo's focus in view, and a phone must load it.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { serveDist, type StaticServer } from '../../../.tools/lib/serve-dist.mjs';
+
+const repo = fileURLToPath(new URL('../../../', import.meta.url));
+const heroAlt = 'Athletes at the start line of the track';
+const coachAlt = 'Marcus Reed coaching a sprint start';
+/** Where the photo's subject is: a red disc, which the crops must keep in view. */
+const focus = { x: 0.82, y: 0.3 };
+
+/** A 2400 × 1800 "photo": sky-to-ground gradient, grain, and a red subject off to the right. */
+async function makePhoto(file: string) {
+  const [width, height] = [2400, 1800];
+  const scene =
+    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1">
+      <stop offset="0" stop-color="#7aa7d9"/><stop offset="0.55" stop-color="#e8c39e"/><stop offset="1" stop-color="#3d5a2a"/>
+    </linearGradient></defs>
+    <rect width="${width}" height="${height}" fill="url(#g)"/>
+    <circle cx="${focus.x * width}" cy="${focus.y * height}" r="150" fill="#e00000"/>
+  </svg>`);
+  const grain = await sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 24 },
+    },
+  })
+    .png()
+    .toBuffer();
+  await sharp(scene)
+    .composite([{ input: grain, blend: 'soft-light' }])
+    .jpeg({ quality: 85 })
+    .toFile(file);
+}
+
+/** The project without its build output; node_modules shared, except the prerender's scratch folder. */
+async function copyProject(to: string) {
+  for (const entry of [
+    'src',
+    'form-schema',
+    'public',
+    '.tools',
+    'index.html',
+    'package.json',
+    'tsconfig.json',
+    'vite.config.ts',
+  ])
+    await cp(join(repo, entry), join(to, entry), { recursive: true });
+  await mkdir(join(to, 'node_modules'));
+  for (const entry of await readdir(join(repo, 'node_modules'))) {
+    if (entry === '.prerender' || entry === '.vite') continue;
+    await symlink(join(repo, 'node_modules', entry), join(to, 'node_modules', entry));
+  }
+}
+
+const attribute = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
+/** The `<source>` and `<img>` tags of the `<picture>` whose image has this alt text. */
+function pictureWith(html: string, alt: string) {
+  const picture = [...html.matchAll(/<picture[^>]*>([\s\S]*?)<\/picture>/g)]
+    .map((match) => match[1]!)
+    .find((inner) => inner.includes(`alt="${alt}"`));
+  expect(picture, `a <picture> with alt "${alt}"`).toBeTruthy();
+  return {
+    sources: [...picture!.matchAll(/<source [^>]*>/g)].map((match) => match[0]),
+    img: picture!.match(/<img [^>]*>/)![0],
+  };
+}
+const srcsetEntries = (srcset: string) =>
+  srcset.split(', ').map((entry) => {
+    const [url, descriptor] = entry.split(' ');
+    return { url: url!, width: Number(descriptor!.replace('w', '')) };
+  });
+
+test.describe('a photo dropped in with one line', () => {
+  test.describe.configure({ mode: 'serial', timeout: 600_000 });
+  let project: string;
+  let dist: string;
+  let html: string;
+  let server: StaticServer;
+
+  test.beforeAll(async () => {
+    test.setTimeout(600_000);
+    project = await mkdtemp(join(tmpdir(), 'photos-'));
+    await copyProject(project);
+    await makePhoto(join(project, 'src/assets/photos/start-line.jpg'));
+    await writeFile(
+      join(project, 'src/content/photos.ts'),
+      `import type { PhotoLine } from './types';
+export const photos: readonly PhotoLine[] = [
+  { file: 'start-line.jpg', for: 'hero-track', alt: '${heroAlt}', focus: { x: ${focus.x}, y: ${focus.y} } },
+  { file: 'start-line.jpg', for: 'coach-marcus', alt: '${coachAlt}', focus: { x: ${focus.x}, y: ${focus.y} } },
+];
+`,
+    );
+    execFileSync('npm', ['run', 'build'], { cwd: project, stdio: 'ignore' });
+    dist = join(project, 'dist');
+    html = readFileSync(join(dist, 'index.html'), 'utf8');
+    server = await serveDist({ root: dist });
+  });
+
+  test.afterAll(async () => {
+    await server?.close();
+    if (project) await rm(project, { recursive: true, force: true });
+  });
+
+  test('the hero offers it in AVIF and WebP at every width, cropped around its focus', async () => {
+    const { sources, img } = pictureWith(html, heroAlt);
+    expect(
+      sources.map((tag) => [attribute(tag, 'type'), attribute(tag, 'media') ?? 'default']),
+    ).toEqual([
+      ['image/avif', '(max-width:599.95px)'],
+      ['image/webp', '(max-width:599.95px)'],
+      ['image/avif', 'default'],
+      ['image/webp', 'default'],
+    ]);
+    expect(attribute(img, 'width')).toBe('1600');
+    expect(attribute(img, 'height')).toBe('900');
+    for (const tag of sources) {
+      expect(attribute(tag, 'sizes')).toBe('100vw');
+      const phone = attribute(tag, 'media') !== undefined;
+      const entries = srcsetEntries(attribute(tag, 'srcSet') ?? attribute(tag, 'srcset')!);
+      expect(entries.map((entry) => entry.width)).toEqual(phone ? [480, 800] : [960, 1600]);
+      expect([attribute(tag, 'width'), attribute(tag, 'height')]).toEqual(
+        phone ? ['800', '1200'] : ['1600', '900'],
+      );
+      for (const { url, width } of entries) {
+        const file = join(dist, url);
+        expect(existsSync(file), url).toBe(true);
+        const meta = await sharp(file).metadata();
+        expect(meta.format).toBe(attribute(tag, 'type') === 'image/avif' ? 'heif' : 'webp');
+        expect(meta.width).toBe(width);
+        expect(meta.height).toBe(Math.round(phone ? width * 1.5 : (width * 9) / 16));
+        // The red subject stays in the picture: the crop is centred on the focus point.
+        const { data, info } = await sharp(file)
+          .removeAlpha()
+          .raw()
+          .toBuffer({ resolveWithObject: true });
+        let red = 0;
+        for (let i = 0; i < data.length; i += 3)
+          if (data[i]! > 180 && data[i + 1]! < 80 && data[i + 2]! < 80) red++;
+        expect(red / (info.width * info.height), `${url} shows the focus`).toBeGreaterThan(0.01);
+      }
+    }
+  });
+
+  test('the page head preloads the photo, and the coach shows theirs instead of "photo to come"', async () => {
+    const preloads = [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0]);
+    expect(preloads).toHaveLength(2);
+    const head = html.slice(0, html.indexOf('</head>'));
+    for (const link of preloads) {
+      expect(head).toContain(link);
+      expect(link).toContain('fetchPriority="high"');
+      const urls = srcsetEntries(attribute(link, 'imageSrcSet')!).map((entry) => entry.url);
+      for (const url of urls) expect(url).toMatch(/\/hero-track-(phone|wide)-\d+-.*\.avif$/);
+    }
+
+    const { sources, img } = pictureWith(html, coachAlt);
+    expect(attribute(img, 'width')).toBe('320');
+    expect(
+      sources.map((tag) => srcsetEntries(attribute(tag, 'srcSet')!).map((e) => e.width)),
+    ).toEqual([
+      [160, 320],
+      [160, 320],
+    ]);
+    expect(html).not.toContain('Photo of Marcus Reed to come');
+    expect(html).toContain('Photo of Dana Whitfield to come');
+  });
+
+  test('a phone loads the phone crop in AVIF, the photo fills the hero', async ({ browser }) => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    await page.goto(server.url);
+    const hero = page.getByRole('img', { name: heroAlt });
+    await expect
+      .poll(() => hero.evaluate((image: HTMLImageElement) => image.currentSrc))
+      .toMatch(/hero-track-phone-\d+-.*\.avif$/);
+    await expect
+      .poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
+    const box = (await hero.boundingBox())!;
+    expect(box.width).toBe(375);
+    await page.close();
+  });
+});
