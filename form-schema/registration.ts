@@ -175,6 +175,14 @@ export const registrationForm = defineForm({
             { value: 'other', label: 'Other' },
           ],
         },
+        // Only when Other is chosen, and optional: SPEC §5's gating stays as it is.
+        {
+          name: 'otherSport',
+          kind: 'text',
+          label: 'Which sport?',
+          width: 6,
+          visibleWhen: { field: 'primarySport', equals: 'other' },
+        },
         {
           name: 'yearsPlaying',
           kind: 'select',

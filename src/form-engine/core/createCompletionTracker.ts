@@ -1,5 +1,6 @@
 import type { CompiledForm } from './compileForm';
 import type { AnyFormValues } from './formValues';
+import { isFieldVisible } from './visibility';
 
 /**
  * Knows, live, which required fields of each step are still missing, and whether the user has
@@ -17,6 +18,11 @@ export interface CompletionTracker {
   missingOn(stepIndex: number): readonly string[];
   /** The index of the first step with a required field missing, or the last step's index. */
   firstIncompleteStep(): number;
+  /**
+   * Whether a field shows now (see `visibleWhen`); hidden required fields are never missing.
+   * Changes only when a field that a condition names changes.
+   */
+  isVisible(name: string): boolean;
   /** Whether any field holds an answer (its value differs from empty). */
   hasAnswers(): boolean;
   /** Calls `listener` after every change of the above; returns the unsubscribe function. */
@@ -38,12 +44,31 @@ export function createCompletionTracker(
   const answered = new Set<string>();
   const missing: (readonly string[])[] = [];
   const listeners = new Set<() => void>();
+  // Only the values conditions read are kept here; every other value lives in the form alone.
+  const conditional = [...form.fields.values()]
+    .map((entry) => entry.field)
+    .filter((field) => field.visibleWhen !== undefined);
+  const controllers = new Set(conditional.map((field) => field.visibleWhen!.field));
+  const controllerValues: Record<string, unknown> = {};
+  const visible = new Map<string, boolean>();
 
   const missingNamesOf = (stepIndex: number) =>
     form.steps[stepIndex]!.requiredFields.map((field) => field.name).filter(
-      (name) => !valid.get(name),
+      (name) => !valid.get(name) && visible.get(name) !== false,
     );
+  /** Re-reads every condition; true when a field appeared or went away. */
+  const refreshVisibility = () => {
+    let changed = false;
+    for (const field of conditional) {
+      const shows = isFieldVisible(form.fields, field.name, controllerValues);
+      if (visible.get(field.name) !== shows) changed = true;
+      visible.set(field.name, shows);
+    }
+    return changed;
+  };
 
+  for (const name of controllers) controllerValues[name] = values[name];
+  refreshVisibility();
   for (const step of form.steps) {
     for (const field of step.spec.fields) {
       const value = values[field.name];
@@ -74,8 +99,16 @@ export function createCompletionTracker(
           changed = true;
         }
       }
+      if (controllers.has(name)) {
+        controllerValues[name] = value;
+        if (refreshVisibility()) {
+          for (const step of form.steps) missing[step.index] = missingNamesOf(step.index);
+          changed = true;
+        }
+      }
       if (changed) notify();
     },
+    isVisible: (name) => visible.get(name) ?? true,
     missingOn: (stepIndex) => missing[stepIndex] ?? [],
     firstIncompleteStep() {
       const index = missing.findIndex((names) => names.length > 0);

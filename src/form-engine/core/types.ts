@@ -41,6 +41,22 @@ interface NoOptions {
   readonly options?: never;
 }
 
+/**
+ * When a field shows: only while the field it names (one above it, on the same or an earlier step)
+ * holds a value. A hidden field is not rendered, does not gate its step, is left out of the review
+ * and of the submitted values, and gets its answer back if it shows again.
+ *
+ * @example
+ * { field: 'primarySport', equals: 'other' }   // a select, radio or text field holds this value
+ * { field: 'primarySport', oneOf: ['football', 'soccer'] }
+ * { field: 'secondarySports', includes: 'Other' }   // checkboxes with this option ticked
+ * { field: 'mediaRelease', equals: true }   // a consent ticked
+ */
+export type VisibleWhen =
+  | { readonly field: string; readonly equals: string | boolean }
+  | { readonly field: string; readonly oneOf: readonly [string, ...string[]] }
+  | { readonly field: string; readonly includes: string };
+
 interface FieldBase {
   /** The key of the value in the submitted data, and the control's `name` attribute. */
   readonly name: string;
@@ -53,6 +69,8 @@ interface FieldBase {
   /** An HTML `autocomplete` token, e.g. `given-name`, `email`, `tel`, `postal-code`. */
   readonly autoComplete?: string;
   readonly width?: FieldWidth;
+  /** Shows the field only while another field holds a value; see {@link VisibleWhen}. */
+  readonly visibleWhen?: VisibleWhen;
 }
 
 /** A single-line input: `text`, `email`, `tel` or `date` (the input's `type`). */

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { fieldKinds, type FormSpec } from './types';
+import { optionValuesOf } from './options';
+import { fieldKinds, type FieldSpec, type FormSpec, type VisibleWhen } from './types';
 
 /** Thrown when a schema is malformed; `problems` holds one readable line per problem. */
 export class FormSpecError extends Error {
@@ -20,6 +21,21 @@ const optionSchema = z.strictObject({
   label: nonBlank('an option needs a label'),
 });
 
+const conditionMessage =
+  '"visibleWhen" needs "field" and one of "equals" (text or true/false), "oneOf" (a non-empty list) or "includes"';
+const conditionField = nonBlank(conditionMessage);
+const visibleWhenSchema = z.union(
+  [
+    z.strictObject({ field: conditionField, equals: z.union([z.string(), z.boolean()]) }),
+    z.strictObject({
+      field: conditionField,
+      oneOf: z.array(z.string()).check(z.minLength(1)),
+    }),
+    z.strictObject({ field: conditionField, includes: z.string() }),
+  ],
+  conditionMessage,
+);
+
 const fieldBase = {
   name: z
     .string('a field needs a name')
@@ -32,6 +48,7 @@ const fieldBase = {
   placeholder: z.optional(z.string('"placeholder" must be text')),
   autoComplete: z.optional(nonBlank('"autoComplete" must be an autocomplete token')),
   width: z.optional(z.literal([3, 4, 6, 8, 9, 12], '"width" must be 3, 4, 6, 8, 9 or 12 columns')),
+  visibleWhen: z.optional(visibleWhenSchema),
 };
 
 const optionsOf = (kind: string) =>
@@ -119,7 +136,74 @@ function describeIssue(raw: unknown, issue: z.core.$ZodIssue): string {
   return `${where}: ${option}${issue.message}`;
 }
 
-/** Problems the shape check cannot see: names and values that must be unique. */
+/** What a condition may compare: the values a field can hold, per kind. */
+function conditionProblem(
+  condition: VisibleWhen,
+  target: FieldSpec,
+  values: readonly string[] | undefined,
+): string | undefined {
+  const named = `"${condition.field}"`;
+  const unknownValue = (value: string) =>
+    values && !values.includes(value)
+      ? `"visibleWhen" compares ${named} with "${value}", which is not one of its options`
+      : undefined;
+  if ('includes' in condition) {
+    return target.kind === 'checkboxes'
+      ? unknownValue(condition.includes)
+      : `"visibleWhen" uses "includes" on ${named}, which is not a checkboxes field`;
+  }
+  if ('oneOf' in condition) {
+    if (!values) return `"visibleWhen" uses "oneOf" on ${named}, which has no options`;
+    return condition.oneOf.map(unknownValue).find((problem) => problem !== undefined);
+  }
+  if (typeof condition.equals === 'boolean') {
+    return target.kind === 'consent'
+      ? undefined
+      : `"visibleWhen" compares ${named} with ${condition.equals}, but only a consent holds true or false`;
+  }
+  if (target.kind === 'checkboxes' || target.kind === 'consent') {
+    return `"visibleWhen" compares ${named} with text; use ${target.kind === 'consent' ? '"equals": true' : '"includes"'} for a ${target.kind} field`;
+  }
+  return unknownValue(condition.equals);
+}
+
+/** Conditions point up the form: at a field above, on the same or an earlier step. */
+function conditionProblems(spec: FormSpec): string[] {
+  const problems: string[] = [];
+  const above = new Map<string, FieldSpec>();
+  const all = new Map<string, string>();
+  for (const step of spec.steps) for (const field of step.fields) all.set(field.name, step.id);
+  for (const step of spec.steps) {
+    for (const field of step.fields) {
+      const condition = field.visibleWhen;
+      const where = `${spec.id} › step "${step.id}" › field "${field.name}"`;
+      if (condition) {
+        const target = above.get(condition.field);
+        const laterStep = all.get(condition.field);
+        if (condition.field === field.name) {
+          problems.push(
+            `${where}: "visibleWhen" names the field itself; name a field above it, on the same or an earlier step`,
+          );
+        } else if (target) {
+          const problem = conditionProblem(condition, target, optionValuesOf(target));
+          if (problem) problems.push(`${where}: ${problem}`);
+        } else if (laterStep !== undefined) {
+          problems.push(
+            `${where}: "visibleWhen" names "${condition.field}", which comes after it (step "${laterStep}"); a condition may name only a field above it, on the same or an earlier step`,
+          );
+        } else {
+          problems.push(
+            `${where}: "visibleWhen" names "${condition.field}", which is not a field of this form`,
+          );
+        }
+      }
+      above.set(field.name, field);
+    }
+  }
+  return problems;
+}
+
+/** Problems the shape check cannot see: names and values that must be unique, conditions. */
 function crossCheck(spec: FormSpec): string[] {
   const problems: string[] = [];
   const stepIds = new Set<string>();
@@ -149,7 +233,7 @@ function crossCheck(spec: FormSpec): string[] {
       }
     }
   }
-  return problems;
+  return [...problems, ...conditionProblems(spec)];
 }
 
 /**

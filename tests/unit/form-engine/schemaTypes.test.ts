@@ -63,3 +63,124 @@ describe('schema mistakes that fail type-checking', () => {
     expect(() => validateFormSpec(defineForm(spec))).toThrow('unknown property "options"');
   });
 });
+
+describe('conditions that fail type-checking', () => {
+  const sport = {
+    name: 'sport',
+    kind: 'select',
+    label: 'Sport',
+    options: [
+      { value: 'golf', label: 'Golf' },
+      { value: 'other', label: 'Other' },
+    ],
+  } as const;
+
+  it('accept a field of the same or an earlier step', () => {
+    const form = defineForm({
+      id: 'types',
+      title: 'Types',
+      steps: [
+        { id: 'one', title: 'One', fields: [sport] },
+        {
+          id: 'two',
+          title: 'Two',
+          fields: [
+            {
+              name: 'which',
+              kind: 'text',
+              label: 'Which?',
+              visibleWhen: { field: 'sport', equals: 'other' },
+            },
+            {
+              name: 'why',
+              kind: 'text',
+              label: 'Why?',
+              visibleWhen: { field: 'which', equals: 'x' },
+            },
+          ],
+        },
+      ],
+    });
+    expect(() => validateFormSpec(form)).not.toThrow();
+  });
+
+  it('a condition naming a field that does not exist', () => {
+    const build = () =>
+      defineForm({
+        id: 'types',
+        title: 'Types',
+        steps: [
+          {
+            id: 'one',
+            title: 'One',
+            fields: [
+              sport,
+              {
+                name: 'which',
+                kind: 'text',
+                label: 'Which?',
+                // @ts-expect-error: no field is named 'sports'
+                visibleWhen: { field: 'sports', equals: 'other' },
+              },
+            ],
+          },
+        ],
+      });
+    expect(() => validateFormSpec(build())).toThrow(
+      'types › step "one" › field "which": "visibleWhen" names "sports", which is not a field of this form',
+    );
+  });
+
+  it('a condition naming a field of a later step', () => {
+    const build = () =>
+      defineForm({
+        id: 'types',
+        title: 'Types',
+        steps: [
+          {
+            id: 'one',
+            title: 'One',
+            fields: [
+              {
+                name: 'which',
+                kind: 'text',
+                label: 'Which?',
+                // @ts-expect-error: 'sport' is on a later step
+                visibleWhen: { field: 'sport', equals: 'other' },
+              },
+            ],
+          },
+          { id: 'two', title: 'Two', fields: [sport] },
+        ],
+      });
+    expect(() => validateFormSpec(build())).toThrow(
+      'types › step "one" › field "which": "visibleWhen" names "sport", which comes after it (step "two"); a condition may name only a field above it, on the same or an earlier step',
+    );
+  });
+
+  it('a condition naming its own field', () => {
+    const build = () =>
+      defineForm({
+        id: 'types',
+        title: 'Types',
+        steps: [
+          {
+            id: 'one',
+            title: 'One',
+            fields: [
+              {
+                name: 'which',
+                kind: 'text',
+                label: 'Which?',
+                // @ts-expect-error: a field cannot depend on itself
+                visibleWhen: { field: 'which', equals: 'other' },
+              },
+            ],
+          },
+        ],
+      });
+    expect(() => validateFormSpec(build())).toThrow(
+      'types › step "one" › field "which": "visibleWhen" names the field itself',
+    );
+  });
+});

@@ -24,6 +24,8 @@ const specFields = {
   ],
   athletic: [
     'primarySport',
+    // Not in SPEC §3: shown only when the primary sport is Other, optional (README "Conditional fields").
+    'otherSport',
     'secondarySports',
     'position',
     'yearsPlaying',
@@ -134,6 +136,14 @@ describe('the registration schema (form-schema/registration.ts)', () => {
     ]);
   });
 
+  it('asks "Which sport?" only when the primary sport is Other, and never requires it', () => {
+    expect(fieldNamed('otherSport')).toMatchObject({
+      kind: 'text',
+      visibleWhen: { field: 'primarySport', equals: 'other' },
+    });
+    expect(fieldNamed('otherSport').required).toBeUndefined();
+  });
+
   it('requires exactly the fields of SPEC §5', () => {
     expect(
       allFields
@@ -192,6 +202,8 @@ describe('the registration schema (form-schema/registration.ts)', () => {
       (typeof specOptions.secondarySports)[number]
     >();
     expectTypeOf<RegistrationValues['liabilityWaiver']>().toEqualTypeOf<boolean>();
+    // A conditional field is left out of the values while hidden.
+    expectTypeOf<RegistrationValues['otherSport']>().toEqualTypeOf<string | undefined>();
     expectTypeOf<keyof RegistrationValues>().toEqualTypeOf<
       (typeof specFields)[keyof typeof specFields][number]
     >();
