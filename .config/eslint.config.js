@@ -9,8 +9,24 @@ import tseslint from 'typescript-eslint';
 /**
  * One-way imports, as the README's "Folders" section describes them. ESLint applies only the last
  * matching `no-restricted-imports`, so each zone lists every pattern that holds for its files.
+ *
+ * The site's layers use the same rule as the engine's rather than eslint-plugin-boundaries: one
+ * mechanism for both, no new dependency, and a message per broken rule. Each layer names the
+ * layers it may import; every other one is forbidden. Pages are never imported: the router loads
+ * them lazily from the route table (import.meta.glob).
  */
-const siteFolders = ['**/app/**', '**/pages/**', '**/sections/**', '**/content/**'];
+const siteLayers = {
+  app: ['sections', 'components', 'seo', 'hooks', 'content', 'theme', 'routes'],
+  pages: ['sections', 'components', 'seo', 'hooks', 'content', 'theme', 'routes'],
+  sections: ['components', 'hooks', 'content', 'theme', 'routes'],
+  components: ['seo', 'hooks', 'content', 'theme', 'routes'],
+  seo: ['content', 'routes'],
+  hooks: ['routes'],
+  content: ['routes'],
+  theme: [],
+  routes: [],
+};
+const siteFolders = Object.keys(siteLayers).map((layer) => `**/${layer}/**`);
 const engineIsGeneric = {
   group: [...siteFolders, '**/form-schema', '**/form-schema/**'],
   message: 'src/form-engine must stay generic: import only npm packages and engine files.',
@@ -36,6 +52,19 @@ const schemaIsData = {
   message: 'form-schema is plain data: import only the engine entry.',
 };
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const siteLayerRules = Object.entries(siteLayers).map(([layer, allowed]) => {
+  const forbidden = Object.keys(siteLayers).filter(
+    (other) => other !== layer && !allowed.includes(other),
+  );
+  const layerRule = {
+    group: forbidden.map((other) => `**/${other}/**`),
+    message: `src/${layer} may import only ${allowed.length ? allowed.map((a) => `src/${a}`).join(', ') : 'npm packages'} of the site's layers (README "Folders").`,
+  };
+  return {
+    files: [`src/${layer}/**/*.{ts,tsx}`],
+    rules: restrict(engineThroughItsEntry, ...(forbidden.length ? [layerRule] : [])),
+  };
+});
 
 const importBoundaries = [
   { files: ['src/form-engine/**/*.{ts,tsx}'], rules: restrict(engineIsGeneric) },
@@ -52,6 +81,7 @@ const importBoundaries = [
     ignores: ['src/form-engine/**'],
     rules: restrict(engineThroughItsEntry),
   },
+  ...siteLayerRules,
   { files: ['form-schema/**/*.ts'], rules: restrict(schemaIsData, engineThroughItsEntry) },
 ];
 

@@ -25,7 +25,7 @@ import { measureKeystrokes, installRenderCounter } from './lib/keystrokes.mjs';
 import { audit, launchChromium } from './lib/lighthouse.mjs';
 import { additionOver, kB, routeDownloads } from './lib/route-assets.mjs';
 import { serveDist } from './lib/serve-dist.mjs';
-import { budgets, routes } from './routes.mjs';
+import { budgets, readRoutes } from './routes.mjs';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const benchDir = join(repo, '.tools', 'bench');
@@ -74,6 +74,7 @@ try {
 
   // 3. Sizes.
   const downloads = await routeDownloads(siteDir);
+  const routes = await readRoutes(siteDir);
 
   // 4. Lighthouse, one route at a time, in a fresh Chromium.
   const browserForLighthouse = await launchChromium(executablePath);

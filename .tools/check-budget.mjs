@@ -10,10 +10,11 @@
  */
 import { fileURLToPath } from 'node:url';
 import { additionOver, kB, routeDownloads } from './lib/route-assets.mjs';
-import { budgets, routes } from './routes.mjs';
+import { budgets, readRoutes } from './routes.mjs';
 
 const distDir = process.argv[2] ?? fileURLToPath(new URL('../dist/', import.meta.url));
 const downloads = await routeDownloads(distDir);
+const routes = await readRoutes(distDir);
 
 console.log('Initial download per route (gzip, first visit):');
 for (const route of routes) {

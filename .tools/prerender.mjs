@@ -1,11 +1,13 @@
 /**
- * Build step after `vite build`: renders every route of src/app/siteRoutes.ts to static HTML with
- * React's server renderer and emotion's critical CSS, so pages show their words and layout before
- * any script runs; then writes sitemap.xml and robots.txt from the same route list.
+ * Build step after `vite build`: renders every route of src/routes/routeTable.ts to static HTML
+ * with React's server renderer and emotion's critical CSS, so pages show their words, layout and
+ * head tags before any script runs; then writes sitemap.xml, robots.txt and dist/.vite/routes.json
+ * from the same table.
  *
  * Why this and not a Vite SSG plugin: the maintained plugins target React Router's framework mode
  * or older routers; React's own renderToString with react-router's static handler and
- * @emotion/server is the path MUI and React Router document, and it needs no extra dependency.
+ * @emotion/server is the path MUI and React Router document, and it needs one small dev
+ * dependency (@emotion/server). See the README's "Prerendered pages".
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -21,18 +23,12 @@ await build({
   logLevel: 'warn',
   build: { ssr: 'src/entry-server.tsx', outDir: serverOut, emptyOutDir: true, manifest: false },
 });
-const { render, siteRoutes, siteOrigin, business } = await import(
+const { render, routeTable, outputFile, siteOrigin } = await import(
   pathToFileURL(join(serverOut, 'entry-server.js')).href
 );
 
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
-
-const escapeHtml = (text) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-// JSON-LD sits inside <script>; "<" escaped keeps a string like "</script>" from closing it.
-const jsonLd = (data) =>
-  `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 
 /** The JS and CSS files a module needs, with its static imports, as manifest entries. */
 function filesOf(key, seen = new Set()) {
@@ -63,32 +59,8 @@ function preloadsFor(pageModule) {
   return [...styles, ...scripts];
 }
 
-function headTags(route, head) {
-  const siteName = escapeHtml(business.name);
-  const url = new URL(route.path === '/404' ? '/' : route.path, siteOrigin).href;
-  const image = new URL('/og-image.jpg', siteOrigin).href;
-  const title = escapeHtml(head.title);
-  const description = escapeHtml(head.description);
-  return [
-    head.noindex
-      ? '<meta name="robots" content="noindex">'
-      : `<link rel="canonical" href="${url}">`,
-    '<meta property="og:type" content="website">',
-    `<meta property="og:site_name" content="${siteName}">`,
-    `<meta property="og:title" content="${title}">`,
-    `<meta property="og:description" content="${description}">`,
-    `<meta property="og:url" content="${url}">`,
-    `<meta property="og:image" content="${image}">`,
-    '<meta property="og:image:width" content="1200">',
-    '<meta property="og:image:height" content="630">',
-    `<meta property="og:image:alt" content="${siteName}: ${escapeHtml(business.tagline)}">`,
-    '<meta name="twitter:card" content="summary_large_image">',
-    `<meta name="twitter:title" content="${title}">`,
-    `<meta name="twitter:description" content="${description}">`,
-    `<meta name="twitter:image" content="${image}">`,
-    ...(head.structuredData ?? []).map(jsonLd),
-  ];
-}
+/** The manifest key of a route's page module. */
+const pageModule = (route) => `src/pages/${route.page}.tsx`;
 
 /** Renders a route, or ends the build with the reason (e.g. the form schema's meta-check). */
 async function renderOrExit(path) {
@@ -103,30 +75,40 @@ async function renderOrExit(path) {
   }
 }
 
-for (const route of siteRoutes) {
-  const page = await renderOrExit(route.path);
-  const { head } = page;
-  let html = template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
-    .replace(
-      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${escapeHtml(head.description)}">`,
-    )
-    .replace(
-      '</head>',
-      `${[...headTags(route, head), ...fontPreload, ...preloadsFor(route.pageModule), page.styleTags].join('\n    ')}\n  </head>`,
-    )
-    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
-  if (!html.includes(page.html)) throw new Error(`could not place ${route.path} into index.html`);
-  const file = join(dist, route.output);
+for (const route of routeTable) {
+  // The not-found page is rendered at a path no route claims, as a visitor reaches it.
+  const page = await renderOrExit(route.path === '*' ? route.visit : route.path);
+  // The page's own head tags sit between markers: when a host answers a path with another
+  // route's HTML, the client removes them before rendering the right page (src/main.tsx).
+  const head = [
+    `<!--page-head-->${page.head}<!--/page-head-->`,
+    ...fontPreload,
+    ...preloadsFor(pageModule(route)),
+    page.styleTags,
+  ];
+  const html = template
+    .replace('</head>', `${head.join('\n    ')}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root" data-route="${route.id}">${page.html}</div>`);
+  if (!html.includes(page.html)) throw new Error(`could not place ${route.visit} into index.html`);
+  const file = join(dist, outputFile(route));
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, html);
   console.log(
-    `prerendered ${route.path.padEnd(14)} → dist/${route.output} (${(html.length / 1024).toFixed(1)} kB)`,
+    `prerendered ${route.visit.padEnd(14)} → dist/${outputFile(route)} (${(html.length / 1024).toFixed(1)} kB)`,
   );
 }
 
-const inSitemap = siteRoutes.filter((route) => route.inSitemap);
+// The route table for the budget check and the benchmark, which run as plain Node scripts.
+writeFileSync(
+  join(dist, '.vite/routes.json'),
+  JSON.stringify(
+    routeTable.map((route) => ({ ...route, module: pageModule(route) })),
+    null,
+    2,
+  ),
+);
+
+const inSitemap = routeTable.filter((route) => route.inSitemap);
 writeFileSync(
   join(dist, 'sitemap.xml'),
   `<?xml version="1.0" encoding="UTF-8"?>

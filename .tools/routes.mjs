@@ -1,48 +1,53 @@
 // @ts-check
 /**
  * The site's routes as the budget check (.tools/check-budget.mjs) and the benchmark
- * (.tools/bench.mjs) see them: where to visit each one, and the lazy page module it loads, which
- * is how a route is found in Vite's build manifest (dist/.vite/manifest.json). Keep `module` in
- * step with the lazy imports in src/app/router.tsx.
+ * (.tools/bench.mjs) see them. The routes themselves come from the route table
+ * (src/routes/routeTable.ts), through the `.vite/routes.json` the prerender writes into a build:
+ * these scripts run on plain Node, which cannot import TypeScript. Only the targets live here.
  */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 
 /**
  * @typedef {object} Route
- * @property {string} name        short name for tables
+ * @property {string} name        the route table's id, for tables
  * @property {string} path        what a visitor opens (with a query where the page needs one)
  * @property {string} module      the route's lazy page module, as the manifest keys it
  * @property {number | null} minPerformance  Lighthouse mobile performance target; null: not audited
  */
 
-/** @type {readonly Route[]} */
-export const routes = [
-  { name: 'home', path: '/', module: 'src/pages/HomePage.tsx', minPerformance: 98 },
-  {
-    name: 'pro-dev-camp',
-    path: '/pro-dev-camp',
-    module: 'src/pages/ProDevCampPage.tsx',
-    minPerformance: 98,
-  },
-  {
-    name: 'registration',
-    path: '/registration',
-    module: 'src/pages/RegistrationPage.tsx',
-    minPerformance: 95,
-  },
-  {
-    name: 'success',
-    path: '/success?session_id=cs_test_abc12345',
-    module: 'src/pages/SuccessPage.tsx',
-    minPerformance: 95,
-  },
-  // Not audited by Lighthouse: a not-found page answers 404 and is not meant to be indexed.
-  {
-    name: 'not-found',
-    path: '/no-such-page',
-    module: 'src/pages/NotFoundPage.tsx',
-    minPerformance: null,
-  },
-];
+/**
+ * Lighthouse mobile performance targets by route id. Routes answering 404 are not audited: a
+ * not-found page is not meant to be indexed.
+ *
+ * @type {Record<string, number>}
+ */
+const minPerformance = { home: 98, proDevCamp: 98, registration: 95, success: 95 };
+
+/**
+ * The routes of the build in `distDir`, in the route table's order.
+ *
+ * @param {string} distDir
+ * @returns {Promise<Route[]>}
+ */
+export async function readRoutes(distDir) {
+  const file = join(distDir, '.vite', 'routes.json');
+  /** @type {{ id: string, visit: string, module: string, status: number }[]} */
+  let table;
+  try {
+    table = JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`cannot read ${file}: run \`npm run build\` first (the prerender writes it)`, {
+      cause: error,
+    });
+  }
+  return table.map((route) => ({
+    name: route.id,
+    path: route.visit,
+    module: route.module,
+    minPerformance: route.status === 200 ? (minPerformance[route.id] ?? null) : null,
+  }));
+}
 
 /** Budgets in bytes of gzip (1 kB = 1000 B, as Vite prints sizes). */
 export const budgets = {

@@ -8,20 +8,24 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
-import type { PageHead } from './app/PageHeadContext';
-import { PageHeadContext } from './app/PageHeadContext';
 import { routes } from './app/router';
 
-export { siteOrigin, siteRoutes } from './app/siteRoutes';
-export { business } from './content/business';
+export { outputFile, routeTable } from './routes/routeTable';
+export { siteOrigin } from './seo/siteOrigin';
 
 export interface RenderedPage {
+  /** The page's `<title>`, `<meta>` and `<link>` tags (its PageHead), for the document's head. */
+  head: string;
+  /** The page itself, for `<div id="root">`. */
   html: string;
   /** emotion's `<style>` tags for exactly the styles this HTML uses. */
   styleTags: string;
-  head: PageHead;
   status: number;
 }
+
+// React 19 hoists a page's <title>, <meta> and <link> elements: rendered without an <html>
+// document around them, renderToString writes them first, ahead of the page's own markup.
+const hoistedHead = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/;
 
 export async function render(path: string): Promise<RenderedPage> {
   const handler = createStaticHandler(routes);
@@ -40,22 +44,21 @@ export async function render(path: string): Promise<RenderedPage> {
   // The client's default emotion cache also uses the key "css", so it adopts these styles.
   const cache = createCache({ key: 'css' });
   const emotionServer = createEmotionServer(cache);
-  let head: PageHead | undefined;
 
-  const html = renderToString(
+  const rendered = renderToString(
     <CacheProvider value={cache}>
-      <PageHeadContext.Provider value={(reported) => (head = reported)}>
-        <AppProviders>
-          {/* hydrate={false}: no inline hydration script, which the CSP would block; the
-              client needs no loader data, only the lazy route resolved before hydrating. */}
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
-      </PageHeadContext.Provider>
+      <AppProviders>
+        {/* hydrate={false}: no inline hydration script, which the CSP would block; the
+            client needs no loader data, only the lazy route resolved before hydrating. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
     </CacheProvider>,
   );
-  if (!head) throw new Error(`${path} rendered without calling usePageMeta`);
+  const head = hoistedHead.exec(rendered)![0];
+  if (!head.includes('<title>')) throw new Error(`${path} rendered without a PageHead`);
+  const html = rendered.slice(head.length);
   const styleTags = emotionServer.constructStyleTagsFromChunks(
     emotionServer.extractCriticalToChunks(html),
   );
-  return { html, styleTags, head, status: context.statusCode };
+  return { head, html, styleTags, status: context.statusCode };
 }

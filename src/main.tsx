@@ -5,12 +5,13 @@ import { matchRoutes, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { createAppRouter, routes } from './app/router';
 
+type RouteMatches = NonNullable<ReturnType<typeof matchRoutes>>;
+
 /**
- * The prerendered HTML holds the current page already. Its lazy route module is loaded before
- * hydrating, so the first client render matches that HTML instead of showing a fallback.
+ * The current page's lazy route module is loaded before the first render, so that render
+ * matches the prerendered HTML (or, when rendering afresh, shows the page instead of nothing).
  */
-async function resolveLazyRoutes(pathname: string) {
-  const matches = matchRoutes(routes, pathname) ?? [];
+async function resolveLazyRoutes(matches: RouteMatches) {
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -19,10 +20,21 @@ async function resolveLazyRoutes(pathname: string) {
   );
 }
 
+/** Removes the head tags the prerender wrote for its page, between its two markers. */
+function removePrerenderedHead() {
+  let inside = false;
+  for (const node of [...document.head.childNodes]) {
+    const marker = node.nodeType === Node.COMMENT_NODE ? node.nodeValue : null;
+    if (marker === 'page-head') inside = true;
+    if (inside) node.remove();
+    if (marker === '/page-head') inside = false;
+  }
+}
+
 async function start() {
   const container = document.getElementById('root')!;
-  const prerendered = container.hasChildNodes();
-  if (prerendered) await resolveLazyRoutes(window.location.pathname);
+  const matches = matchRoutes(routes, window.location.pathname) ?? [];
+  await resolveLazyRoutes(matches);
   const app = (
     <StrictMode>
       <AppProviders>
@@ -30,8 +42,17 @@ async function start() {
       </AppProviders>
     </StrictMode>
   );
-  if (prerendered) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  // A host that answers every path with one file (a single-page-app fallback) hands this script
+  // another route's HTML: hydrating it would fight the URL. Then the page renders afresh, with its
+  // own head, replacing what the HTML showed. See the README's "Hosting and headers".
+  const ownHtml =
+    container.dataset.route !== undefined && container.dataset.route === matches.at(-1)?.route.id;
+  if (ownHtml) {
+    hydrateRoot(container, app);
+  } else {
+    removePrerenderedHead();
+    createRoot(container).render(app);
+  }
 }
 
 void start();

@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { routes } from '../routes.mjs';
+import { readRoutes } from '../routes.mjs';
 
 /**
  * @typedef {{ file: string, src?: string, isEntry?: boolean, imports?: string[], css?: string[] }} ManifestChunk
@@ -82,11 +82,9 @@ export async function routeDownloads(distDir) {
   };
   /** @type {Map<string, Download>} */
   const result = new Map();
-  for (const route of routes) {
+  for (const route of await readRoutes(distDir)) {
     if (!manifest[route.module]) {
-      throw new Error(
-        `${route.module} (route ${route.path}) is not in the build manifest: update .tools/routes.mjs`,
-      );
+      throw new Error(`${route.module} (route ${route.path}) is not in the build manifest`);
     }
     const files = filesOf(manifest, [entry, route.module]);
     const js = (await Promise.all(files.js.map(sized))).sort((a, b) => b.gzip - a.gzip);

@@ -13,4 +13,11 @@ export declare function serveDist(options: {
   root: string;
   headersFile?: string;
   port?: number;
+  /** Answer every path that is not a file with `index.html` (a single-page-app host). */
+  spa?: boolean;
 }): Promise<StaticServer>;
+
+/** The rules of a `_headers` file: a path pattern and the headers it adds, in file order. */
+export declare function parseHeadersFile(
+  text: string,
+): { matches: RegExp; headers: [string, string][] }[];

@@ -77,16 +77,20 @@ const isFile = (path) => existsSync(path) && statSync(path).isFile();
 
 /**
  * The file that answers `pathname`: itself; `<path>/index.html` or `<path>.html`; for a path
- * without an extension `404.html` (status 404) if the build has one, else `index.html`.
+ * without an extension `404.html` (status 404) if the build has one, else `index.html`. As a
+ * single-page-app host (`spa`), any path that is not a file gets `index.html` with status 200,
+ * as nginx's `try_files $uri /index.html` or a bucket website does.
  *
  * @param {string} root
  * @param {string} pathname
+ * @param {boolean} spa
  */
-function resolveFile(root, pathname) {
+function resolveFile(root, pathname, spa) {
   const target = normalize(join(root, pathname));
   if (target !== root && !target.startsWith(root + sep)) return null;
   if (pathname.endsWith('/_headers')) return null;
   if (isFile(target)) return { file: target, status: 200 };
+  if (spa) return { file: join(root, 'index.html'), status: 200 };
   for (const candidate of [join(target, 'index.html'), `${target}.html`]) {
     if (isFile(candidate)) return { file: candidate, status: 200 };
   }
@@ -96,10 +100,10 @@ function resolveFile(root, pathname) {
 }
 
 /**
- * @param {{ root: string, headersFile?: string, port?: number }} options
+ * @param {{ root: string, headersFile?: string, port?: number, spa?: boolean }} options
  * @returns {Promise<{ url: string, close(): Promise<void> }>}
  */
-export async function serveDist({ root, headersFile, port = 0 }) {
+export async function serveDist({ root, headersFile, port = 0, spa = false }) {
   const rules = headersFile ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
   const rootDir = normalize(root).replace(/[\\/]+$/, '');
   /** @type {Map<string, Buffer>} */
@@ -122,7 +126,7 @@ export async function serveDist({ root, headersFile, port = 0 }) {
       }
     }
     headers.forEach((value, name) => response.setHeader(name, value));
-    const found = resolveFile(rootDir, pathname);
+    const found = resolveFile(rootDir, pathname, spa);
     if (!found || (request.method !== 'GET' && request.method !== 'HEAD')) {
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
       return;

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { theme } from './theme';
+import { theme } from '../theme/theme';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   // A prerendered page shows before its script runs; this marks the moment it answers input.

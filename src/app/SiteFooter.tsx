@@ -4,10 +4,10 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { business } from '../content/business';
 import { footer } from '../content/footer';
-import { ExternalLink } from './ExternalLink';
-import { Icon, type IconName } from './Icon';
-import { onDark, textLinkSx } from './theme';
-import { useIsClient } from './useIsClient';
+import { ExternalLink } from '../components/ExternalLink';
+import { Icon, type IconName } from '../components/Icon';
+import { onDark, textLinkSx } from '../theme/theme';
+import { useIsHydrated } from '../hooks/useIsHydrated';
 
 function FooterLine({ icon, children }: { icon: IconName; children: ReactNode }) {
   return (
@@ -24,7 +24,7 @@ const listSx = { listStyle: 'none', m: 0, p: 0 } as const;
 /** The footer of every page: who we are, how to reach us, and the legal line. */
 export function SiteFooter() {
   // The year is the visitor's, not the build's: prerendered HTML leaves it out.
-  const year = useIsClient() ? `${new Date().getFullYear()} ` : '';
+  const year = useIsHydrated() ? `${new Date().getFullYear()} ` : '';
   return (
     <Box
       component="footer"

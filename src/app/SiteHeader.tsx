@@ -7,10 +7,10 @@ import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import { business } from '../content/business';
 import { headerNav } from '../content/navigation';
-import { Icon } from './Icon';
-import { paths } from './paths';
-import { onDark, visuallyHidden } from './theme';
-import { useSectionLink } from './useSectionLink';
+import { Icon } from '../components/Icon';
+import { paths } from '../routes/paths';
+import { onDark, visuallyHidden } from '../theme/theme';
+import { useSectionLink } from '../hooks/useSectionLink';
 
 function LogoMark() {
   return (

@@ -1,4 +1,4 @@
-import { homeSections, paths, type HomeSection } from '../app/paths';
+import { homeSections, paths, type HomeSection } from '../routes/paths';
 
 /** The header's items (SPEC §2 shared layout), the same on wide screens and in the mobile menu. */
 export const headerNav = {

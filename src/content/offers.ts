@@ -1,7 +1,7 @@
 import type { Offer } from './types';
 import { business } from './business';
 import { campAges, campDates, campFacts, campPrice, campWeeks } from './campFacts';
-import { paths } from '../app/paths';
+import { paths } from '../routes/paths';
 
 /** The three offers of SPEC §3, priced as SPEC §9 says. */
 export const offers = [

@@ -1,6 +1,6 @@
-import { businessStructuredData } from '../app/businessStructuredData';
-import { usePageMeta } from '../app/usePageMeta';
-import { useHashLanding } from '../app/useHashLanding';
+import { businessStructuredData } from '../seo/businessStructuredData';
+import { PageHead } from '../seo/PageHead';
+import { useHashLanding } from '../hooks/useHashLanding';
 import { coaches } from '../content/coaches';
 import { homeMeta } from '../content/home';
 import { offers } from '../content/offers';
@@ -13,10 +13,10 @@ import { TeamSection } from '../sections/home/TeamSection';
 const structuredData = [businessStructuredData()];
 
 export function HomePage() {
-  usePageMeta(homeMeta.title, homeMeta.description, { structuredData });
   useHashLanding();
   return (
     <>
+      <PageHead {...homeMeta} structuredData={structuredData} />
       <HomeHero />
       <MissionSection />
       <ProgramSection />

@@ -1,8 +1,12 @@
-import { usePageMeta } from '../app/usePageMeta';
 import { notFoundPage } from '../content/notFound';
+import { PageHead } from '../seo/PageHead';
 import { NotFoundPanel } from '../sections/notFound/NotFoundPanel';
 
 export function NotFoundPage() {
-  usePageMeta(notFoundPage.meta.title, notFoundPage.meta.description, { noindex: true });
-  return <NotFoundPanel />;
+  return (
+    <>
+      <PageHead {...notFoundPage.meta} noindex />
+      <NotFoundPanel />
+    </>
+  );
 }

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { campFaqStructuredData, campStructuredData } from '../app/campStructuredData';
-import { usePageMeta } from '../app/usePageMeta';
+import { campFaqStructuredData, campStructuredData } from '../seo/campStructuredData';
+import { PageHead } from '../seo/PageHead';
 import { campFaq, campMeta } from '../content/camp';
 import { CampAboutSection } from '../sections/camp/CampAboutSection';
 import { CampCallToAction } from '../sections/camp/CampCallToAction';
@@ -14,9 +14,9 @@ import { CampOutcomesSection } from '../sections/camp/CampOutcomesSection';
 const structuredData = [campStructuredData(), campFaqStructuredData()];
 
 export function ProDevCampPage() {
-  usePageMeta(campMeta.title, campMeta.description, { structuredData });
   return (
     <>
+      <PageHead {...campMeta} structuredData={structuredData} />
       <CampHero />
       <Container sx={{ py: { xs: 8, md: 12 } }}>
         <CampAboutSection />

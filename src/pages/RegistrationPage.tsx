@@ -5,11 +5,11 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { registrationForm, type RegistrationValues } from '../../form-schema/registration';
 import { compileForm, createAnswerKeeper, FormWizard, routerNavigation } from '../form-engine';
-import { paths } from '../app/paths';
-import { textLinkSx } from '../app/theme';
-import { RouteErrorPage } from '../app/RouteErrorPage';
-import { usePageMeta } from '../app/usePageMeta';
+import { paths } from '../routes/paths';
+import { textLinkSx } from '../theme/theme';
+import { RouteErrorPage } from '../components/RouteErrorPage';
 import { business } from '../content/business';
+import { PageHead } from '../seo/PageHead';
 
 const registration = compileForm(registrationForm);
 /** The answers survive a crash of this page in memory (never in storage), for "Try again". */
@@ -22,18 +22,8 @@ export const registrationSuccessMessage =
 
 const pageTitle = `Athlete Registration | ${business.name}`;
 
-/**
- * The page's title and description. Rendered before the wizard, on purpose: React runs a parent's
- * effects after its children's, so a page-level `usePageMeta` would overwrite the wizard's
- * `Step n of 6: …` title on the first render; an earlier sibling's effect runs before it.
- */
-function RegistrationPageMeta() {
-  usePageMeta(
-    pageTitle,
-    'Register your athlete for training in six short steps. Your answers stay in your browser until you submit.',
-  );
-  return null;
-}
+const pageDescription =
+  'Register your athlete for training in six short steps. Your answers stay in your browser until you submit.';
 
 export function RegistrationPage() {
   // Submitting only logs the answers in this browser: nothing is sent or stored (SPEC §7).
@@ -43,7 +33,7 @@ export function RegistrationPage() {
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
-      <RegistrationPageMeta />
+      <PageHead title={pageTitle} description={pageDescription} />
       <Box
         component={RouterLink}
         to={paths.home}
@@ -70,8 +60,11 @@ export function RegistrationPage() {
   );
 }
 
-/** The registration's error page: its retry starts the wizard again from the kept answers. */
-export function RegistrationErrorBoundary() {
+/**
+ * The registration's error page (the router uses a page module's `ErrorBoundary` export): its
+ * retry starts the wizard again from the kept answers.
+ */
+export function ErrorBoundary() {
   return (
     <RouteErrorPage
       onRetry={() => answerKeeper.keepForRetry()}

@@ -1,15 +1,19 @@
 import { useSearchParams } from 'react-router-dom';
-import { useIsClient } from '../app/useIsClient';
-import { usePageMeta } from '../app/usePageMeta';
+import { useIsHydrated } from '../hooks/useIsHydrated';
 import { successPage } from '../content/success';
+import { PageHead } from '../seo/PageHead';
 import { SuccessPanel } from '../sections/success/SuccessPanel';
 import { orderIdFromSessionId } from '../sections/success/orderIdFromSessionId';
 
 export function SuccessPage() {
-  usePageMeta(successPage.meta.title, successPage.meta.description);
   const [searchParams] = useSearchParams();
   // The static page is the same for every visitor; the Order ID appears once the browser runs.
-  const isClient = useIsClient();
-  const orderId = isClient ? orderIdFromSessionId(searchParams.get('session_id')) : undefined;
-  return <SuccessPanel orderId={orderId} />;
+  const hydrated = useIsHydrated();
+  const orderId = hydrated ? orderIdFromSessionId(searchParams.get('session_id')) : undefined;
+  return (
+    <>
+      <PageHead {...successPage.meta} />
+      <SuccessPanel orderId={orderId} />
+    </>
+  );
 }

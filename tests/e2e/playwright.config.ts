@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs } from './support/chromium';
 
-const port = 4173;
+// E2E_PORT: several checkouts on one machine each serve their own build on their own port.
+const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({

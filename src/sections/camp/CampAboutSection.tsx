@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { campAbout } from '../../content/camp';
-import { CheckList } from '../common/CheckList';
+import { CheckList } from '../../components/CheckList';
 
 /** Mission and who should attend, side by side on wide screens. */
 export function CampAboutSection() {

@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { business } from '../../content/business';
 import { campCallToAction } from '../../content/camp';
-import { ExternalButton } from '../../app/ExternalButton';
+import { ExternalButton } from '../../components/ExternalButton';
 
 /** The closing call to action: Register for Camp. */
 export function CampCallToAction() {

@@ -4,8 +4,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { business } from '../../content/business';
 import { campDetails } from '../../content/camp';
-import { ExternalButton } from '../../app/ExternalButton';
-import { Icon, type IconName } from '../../app/Icon';
+import { ExternalButton } from '../../components/ExternalButton';
+import { Icon, type IconName } from '../../components/Icon';
 
 const icons: Record<string, IconName> = {
   Dates: 'calendar',

@@ -5,8 +5,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { FaqItem } from '../../content/types';
 import { campFaq } from '../../content/camp';
-import { Icon } from '../../app/Icon';
-import { PageSection } from '../common/PageSection';
+import { Icon } from '../../components/Icon';
+import { PageSection } from '../../components/PageSection';
 
 /** The camp FAQ as an accordion: each question a button (h3) that shows its answer. */
 export function CampFaqSection({ items }: { items: readonly FaqItem[] }) {

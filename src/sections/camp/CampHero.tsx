@@ -4,8 +4,8 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { business } from '../../content/business';
 import { campHero } from '../../content/camp';
-import { ExternalButton } from '../../app/ExternalButton';
-import { onDark } from '../../app/theme';
+import { ExternalButton } from '../../components/ExternalButton';
+import { onDark } from '../../theme/theme';
 import { CampDetailsCard } from './CampDetailsCard';
 
 /** The camp page's first screen: name, promise, price, Register Now, and the Camp Details card. */

@@ -1,6 +1,6 @@
 import { campIncludes } from '../../content/camp';
-import { CheckList } from '../common/CheckList';
-import { PageSection } from '../common/PageSection';
+import { CheckList } from '../../components/CheckList';
+import { PageSection } from '../../components/PageSection';
 
 /** The 12 things the camp includes. */
 export function CampIncludesSection() {

@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { campLocation } from '../../content/camp';
-import { Icon } from '../../app/Icon';
-import { CheckList } from '../common/CheckList';
-import { PageSection } from '../common/PageSection';
+import { Icon } from '../../components/Icon';
+import { CheckList } from '../../components/CheckList';
+import { PageSection } from '../../components/PageSection';
 
 /** Where the camp trains and what to bring. */
 export function CampLocationSection() {

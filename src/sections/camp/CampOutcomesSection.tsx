@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { campOutcomes } from '../../content/camp';
-import { CheckList } from '../common/CheckList';
+import { CheckList } from '../../components/CheckList';
 
 /** What athletes achieve, and the coaching philosophy behind it. */
 export function CampOutcomesSection() {

@@ -1,8 +1,8 @@
 import { useEffect, useState, type FocusEvent, type PointerEvent } from 'react';
 import Box from '@mui/material/Box';
 import type { HeroSlide } from '../../content/types';
-import { Icon } from '../../app/Icon';
-import { usePrefersReducedMotion } from '../../app/usePrefersReducedMotion';
+import { Icon } from '../../components/Icon';
+import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 
 /** SPEC §9: the carousel advances every 4 seconds. */
 export const slideIntervalMs = 4000;

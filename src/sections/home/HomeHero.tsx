@@ -5,9 +5,9 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { hero } from '../../content/home';
-import { homeSections } from '../../app/paths';
-import { onDark } from '../../app/theme';
-import { useSectionLink } from '../../app/useSectionLink';
+import { homeSections } from '../../routes/paths';
+import { onDark } from '../../theme/theme';
+import { useSectionLink } from '../../hooks/useSectionLink';
 import { HeroCarousel } from './HeroCarousel';
 
 /** The home page's first screen: carousel behind a headline and the two calls to action. */

@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { mission } from '../../content/home';
-import { homeSections } from '../../app/paths';
-import { CheckList } from '../common/CheckList';
-import { PageSection } from '../common/PageSection';
+import { homeSections } from '../../routes/paths';
+import { CheckList } from '../../components/CheckList';
+import { PageSection } from '../../components/PageSection';
 
 /** #mission: the three pillars and the Functional Form block. */
 export function MissionSection() {

@@ -5,8 +5,8 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Offer } from '../../content/types';
-import { ExternalButton } from '../../app/ExternalButton';
-import { CheckList } from '../common/CheckList';
+import { ExternalButton } from '../../components/ExternalButton';
+import { CheckList } from '../../components/CheckList';
 
 function OfferButton({ offer, describedBy }: { offer: Offer; describedBy: string }) {
   const common = { fullWidth: true, size: 'large', 'aria-describedby': describedBy } as const;

@@ -3,9 +3,9 @@ import Typography from '@mui/material/Typography';
 import type { Offer } from '../../content/types';
 import { business } from '../../content/business';
 import { signup } from '../../content/home';
-import { ExternalButton } from '../../app/ExternalButton';
-import { homeSections } from '../../app/paths';
-import { PageSection } from '../common/PageSection';
+import { ExternalButton } from '../../components/ExternalButton';
+import { homeSections } from '../../routes/paths';
+import { PageSection } from '../../components/PageSection';
 import { OfferCard } from './OfferCard';
 
 /** #signup: the three offers and the free consultation. */

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Coach, Stat } from '../../content/types';
 import { team } from '../../content/home';
-import { homeSections } from '../../app/paths';
-import { PageSection } from '../common/PageSection';
+import { homeSections } from '../../routes/paths';
+import { PageSection } from '../../components/PageSection';
 
 /** #team: the coaches (photo, name, role, bio) and the staff's record in three numbers. */
 export function TeamSection({

@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { notFoundPage } from '../../content/notFound';
-import { paths } from '../../app/paths';
+import { paths } from '../../routes/paths';
 
 /** What any unknown address shows: a clear heading and the ways back into the site. */
 export function NotFoundPanel() {

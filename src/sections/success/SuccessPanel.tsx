@@ -8,9 +8,9 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { business } from '../../content/business';
 import { successPage } from '../../content/success';
-import { Icon } from '../../app/Icon';
-import { paths } from '../../app/paths';
-import { CheckList } from '../common/CheckList';
+import { Icon } from '../../components/Icon';
+import { paths } from '../../routes/paths';
+import { CheckList } from '../../components/CheckList';
 
 /**
  * The payment confirmation. `orderId` is shown as plain text (React escapes it), whatever the

@@ -3,7 +3,8 @@
  * HTML, no script), and what the browser makes of it (hydration without a mismatch).
  */
 import { expect, test } from '../support/test';
-import { siteOrigin, siteRoutes } from '../../../src/app/siteRoutes';
+import { routeTable, type RouteId } from '../../../src/routes/routeTable';
+import { absoluteUrl, siteOrigin } from '../../../src/seo/siteOrigin';
 import { business } from '../../../src/content/business';
 import { campDates, campFacts, campPrice } from '../../../src/content/campFacts';
 
@@ -13,12 +14,12 @@ const structuredDataOf = (html: string) =>
     (match) => JSON.parse(match[1]!) as Record<string, unknown> & { '@type': string },
   );
 
-const headings: Record<string, string> = {
-  '/': 'Faster, stronger, smarter athletes start here.',
-  '/pro-dev-camp': 'Pro Dev Camp',
-  '/registration': 'Athlete Registration',
-  '/success': 'Payment Successful!',
-  '/404': 'Page not found',
+const headings: Record<RouteId, string> = {
+  home: 'Faster, stronger, smarter athletes start here.',
+  proDevCamp: 'Pro Dev Camp',
+  registration: 'Athlete Registration',
+  success: 'Payment Successful!',
+  notFound: 'Page not found',
 };
 
 const metaContent = (html: string, attribute: string, key: string) =>
@@ -28,13 +29,13 @@ test.describe('the static HTML of each route', () => {
   const titles = new Set<string>();
   const descriptions = new Set<string>();
 
-  for (const route of siteRoutes) {
-    test(`${route.path} holds its content, critical CSS and head`, async ({ request }) => {
-      const response = await request.get(route.path === '/404' ? '/no-such-page' : route.path);
-      expect(response.status()).toBe(route.path === '/404' ? 404 : 200);
+  for (const route of routeTable) {
+    test(`${route.visit} holds its content, critical CSS and head`, async ({ request }) => {
+      const response = await request.get(route.visit);
+      expect(response.status()).toBe(route.status);
       const html = await response.text();
 
-      expect(html).toContain(headings[route.path]!.replace(/&/g, '&amp;'));
+      expect(html).toContain(headings[route.id].replace(/&/g, '&amp;'));
       expect(html).toMatch(/<style data-emotion="css [^"]+">/);
       const title = html.match(/<title>([^<]+)<\/title>/)?.[1];
       const description = metaContent(html, 'name', 'description');
@@ -45,13 +46,13 @@ test.describe('the static HTML of each route', () => {
       titles.add(title!);
       descriptions.add(description!);
 
-      if (route.path !== '/404') {
-        expect(html).toContain(
-          `<link rel="canonical" href="${new URL(route.path, siteOrigin).href}">`,
-        );
+      if (route.status === 200) {
+        expect(html).toContain(`<link rel="canonical" href="${absoluteUrl(route.path)}"/>`);
+        expect(metaContent(html, 'property', 'og:url')).toBe(absoluteUrl(route.path));
         expect(html).not.toContain('noindex');
       } else {
-        expect(html).toContain('<meta name="robots" content="noindex">');
+        expect(html).toContain('<meta name="robots" content="noindex"/>');
+        expect(html).not.toContain('rel="canonical"');
       }
       expect(metaContent(html, 'property', 'og:title')).toBe(title);
       expect(metaContent(html, 'property', 'og:image')).toBe(`${siteOrigin}/og-image.jpg`);
@@ -116,29 +117,10 @@ test.describe('the static HTML of each route', () => {
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('image/jpeg');
   });
-
-  test('sitemap.xml lists the sitemap routes and robots.txt points to it', async ({ request }) => {
-    const sitemap = await (await request.get('/sitemap.xml')).text();
-    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(listed).toEqual(
-      siteRoutes
-        .filter((route) => route.inSitemap)
-        .map((route) => new URL(route.path, siteOrigin).href),
-    );
-    const robots = await (await request.get('/robots.txt')).text();
-    expect(robots).toContain(`Sitemap: ${siteOrigin}/sitemap.xml`);
-    expect(robots).not.toContain('Disallow');
-  });
 });
 
 test.describe('hydration', () => {
-  for (const path of [
-    '/',
-    '/pro-dev-camp',
-    '/registration',
-    '/success?session_id=cs_test_a1b2c3d4e5f6',
-    '/no-such-page',
-  ]) {
+  for (const path of routeTable.map((route) => route.visit)) {
     test(`${path} hydrates without a warning`, async ({ page }) => {
       const problems: string[] = [];
       page.on('pageerror', (error) => problems.push(error.message));

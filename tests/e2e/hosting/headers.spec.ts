@@ -3,26 +3,19 @@
  * (the real file, parsed): every route still works under the Content-Security-Policy, with no
  * violation reported, and hashed assets are cached while HTML is not.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { registrationForm } from '../../../form-schema/registration';
 import { compileForm, type FieldSpec } from '../../../src/form-engine';
 import { sampleStepValues } from '../../../src/form-engine/testing';
 import { serveWithHeaders, type StaticServer } from '../support/serveWithHeaders';
+import { routeTable } from '../../../src/routes/routeTable';
 
 // The Playwright config's web server has built dist/ before any test runs. DIST_DIR points the
 // test at another build folder, e.g. one built elsewhere so a parallel run keeps dist/.
 const distDir = process.env.DIST_DIR ?? fileURLToPath(new URL('../../../dist/', import.meta.url));
 const headersFile = fileURLToPath(new URL('../../../public/_headers', import.meta.url));
-
-const routes = [
-  { path: '/', h1: /\S/ },
-  { path: '/pro-dev-camp', h1: /Pro Dev Camp/ },
-  { path: '/registration', h1: 'Athlete Registration' },
-  { path: '/success?session_id=cs_test_abc12345', h1: 'Payment Successful!' },
-  { path: '/no-such-page', h1: /\S/, notFound: true },
-] as const;
 
 let server: StaticServer;
 
@@ -79,14 +72,13 @@ test('the build carries the same _headers file as public/', () => {
   expect(readFileSync(`${distDir}/_headers`, 'utf8')).toBe(readFileSync(headersFile, 'utf8'));
 });
 
-for (const route of routes) {
-  test(`${route.path} works under the headers with no policy violation`, async ({ page }) => {
+for (const route of routeTable) {
+  test(`${route.visit} works under the headers with no policy violation`, async ({ page }) => {
     const watch = await watchPolicies(page);
     // Pages are prerendered: the h1 shows before any script runs, so wait for the scripts too.
-    const response = await page.goto(server.url + route.path, { waitUntil: 'networkidle' });
+    const response = await page.goto(server.url + route.visit, { waitUntil: 'networkidle' });
     expect(response, 'a response for the document').not.toBeNull();
-    const has404Page = existsSync(`${distDir}/404.html`);
-    expect(response!.status()).toBe('notFound' in route && has404Page ? 404 : 200);
+    expect(response!.status()).toBe(route.status);
 
     const headers = response!.headers();
     const csp = headers['content-security-policy'] ?? '';
@@ -98,9 +90,10 @@ for (const route of routes) {
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['permissions-policy']).toContain('camera=()');
+    expect(headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(headers['cache-control'], 'HTML is revalidated on every visit').toBe('no-cache');
 
-    await expect(page.getByRole('heading', { level: 1, name: route.h1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     // Fonts and lazy images are requests the CSP judges too.
     await page.evaluate(() => document.fonts.ready);
@@ -112,9 +105,9 @@ for (const route of routes) {
     expect(await watch.policyProblems()).toEqual([]);
     // A not-found page is served with status 404, which Chromium logs as a failed load of the
     // document itself; a failed load of anything else still counts.
-    const documentNotFound = `status of 404 (Not Found) (${server.url}${route.path})`;
+    const documentNotFound = `status of 404 (Not Found) (${server.url}${route.visit})`;
     const errors = watch.errors.filter(
-      (error) => !('notFound' in route && error.endsWith(documentNotFound)),
+      (error) => !(route.status === 404 && error.endsWith(documentNotFound)),
     );
     expect(errors).toEqual([]);
   });

@@ -23,7 +23,7 @@ test('every link that leaves the site opens a new tab, safely, and says so', asy
       expect(link.text, link.href).toContain('(opens in a new tab)');
     }
     if (route.name === 'home') expect(external.length).toBeGreaterThanOrEqual(3);
-    if (route.name === 'pro-dev-camp') expect(external.length).toBeGreaterThanOrEqual(4);
+    if (route.name === 'proDevCamp') expect(external.length).toBeGreaterThanOrEqual(4);
   }
 });
 

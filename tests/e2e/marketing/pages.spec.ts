@@ -28,7 +28,7 @@ for (const viewport of viewports) {
       test(`${route.path}: renders cleanly, passes axe, and is screenshotted`, async ({
         page,
       }, testInfo) => {
-        const expectedStatus = 'status' in route ? route.status : 200;
+        const expectedStatus = route.status;
         const problems: string[] = [];
         page.on('console', (message) => {
           // The browser logs the not-found page's own 404 status; that one is intended.

@@ -1,11 +1,12 @@
-/** Every route of the site, as the browser tests visit them; `status` where it is not 200. */
+import { routeTable } from '../../../src/routes/routeTable';
+
+/**
+ * Every route of the site as the browser tests visit them, from the route table, plus the
+ * payment page opened without its query.
+ */
 export const routes = [
-  { name: 'home', path: '/' },
-  { name: 'pro-dev-camp', path: '/pro-dev-camp' },
-  { name: 'registration', path: '/registration' },
-  { name: 'success', path: '/success?session_id=cs_test_a1b2c3d4e5f6g7h8' },
-  { name: 'success-no-id', path: '/success' },
-  { name: 'not-found', path: '/no-such-page', status: 404 },
+  ...routeTable.map((route) => ({ name: route.id, path: route.visit, status: route.status })),
+  { name: 'successWithoutId', path: '/success', status: 200 },
 ] as const;
 
 export const viewports = [

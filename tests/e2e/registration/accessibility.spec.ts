@@ -31,6 +31,10 @@ for (const viewport of [
       for (let index = 0; index <= lastStep; index += 1) {
         await expect(stepHeading(page, index)).toBeVisible();
         await fillStep(page, index, answers);
+        // What a person sees once the step is complete: the button turns available.
+        await expect(index < lastStep ? nextButton(page) : submitButton(page)).not.toHaveAttribute(
+          'aria-disabled',
+        );
         expect(await axeViolations(page), `step ${index + 1}: ${steps[index]!.title}`).toEqual([]);
         await expectNoSideways(page);
         if (index < lastStep) await nextButton(page).click();

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { Icon } from '../../app/Icon';
+import { Icon } from './Icon';
 
 /** A bulleted list with check marks, from an array of strings. */
 export function CheckList({

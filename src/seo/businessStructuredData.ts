@@ -5,7 +5,7 @@
  */
 import { business } from '../content/business';
 import { coaches } from '../content/coaches';
-import { paths } from './paths';
+import { paths } from '../routes/paths';
 import { absoluteUrl, schemaContext } from './schemaOrg';
 
 /** The business as a local sports venue: name, contact facts, city and social profile. */

@@ -2,7 +2,7 @@
 import { business } from '../content/business';
 import { campFaq } from '../content/camp';
 import { campFacts } from '../content/campFacts';
-import { paths } from './paths';
+import { paths } from '../routes/paths';
 import { absoluteUrl, schemaContext } from './schemaOrg';
 
 /** The Pro Dev Camp as an Event with its weekly price, dates, ages and park. */

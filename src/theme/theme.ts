@@ -51,6 +51,10 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 700, fontSize: '1rem' },
   },
   shape: { borderRadius: 10 },
+  // A visitor who asks for reduced motion (an operating-system setting) gets none of MUI's
+  // transitions, ripples or animated collapses: the CSS carries a prefers-reduced-motion query,
+  // so it holds from the prerendered HTML on, before any script runs.
+  motion: { reducedMotion: 'system' },
   components: {
     MuiCssBaseline: {
       styleOverrides: {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { textLinkSx, visuallyHidden } from './theme';
+import { textLinkSx, visuallyHidden } from '../theme/theme';
 import { newTabProps } from './newTab';
 
 /** Read by screen readers after the link's text; sighted visitors see the ↗ icon or context. */

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { paths, type HomeSection } from './paths';
+import { paths, type HomeSection } from '../routes/paths';
 import { scrollToSection } from './scrollToSection';
 
 function isPlainLeftClick(event: MouseEvent) {

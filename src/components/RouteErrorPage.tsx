@@ -5,8 +5,8 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { business } from '../content/business';
-import { paths } from './paths';
-import { usePageMeta } from './usePageMeta';
+import { PageHead } from '../seo/PageHead';
+import { paths } from '../routes/paths';
 
 /**
  * What a route shows when it fails to render: a friendly explanation, a retry that renders the
@@ -24,14 +24,16 @@ export function RouteErrorPage({
   const error = useRouteError();
   const location = useLocation();
   const navigate = useNavigate();
-  usePageMeta(`Something went wrong | ${business.name}`, 'This page ran into a problem.', {
-    noindex: true,
-  });
   // Kept in the console for whoever investigates; the visitor sees plain words.
   useEffect(() => console.error('Page error', error), [error]);
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, sm: 10 } }}>
+      <PageHead
+        title={`Something went wrong | ${business.name}`}
+        description="This page ran into a problem."
+        noindex
+      />
       <Typography variant="h1" sx={{ fontSize: { xs: '2rem', sm: '2.5rem' }, mb: 2 }}>
         Something went wrong
       </Typography>

@@ -7,7 +7,7 @@ const subscribe = () => () => {};
  * client render). For values only the visitor's browser knows (the query string, today's date),
  * so prerendered HTML and the first client render always match.
  */
-export function useIsClient(): boolean {
+export function useIsHydrated(): boolean {
   return useSyncExternalStore(
     subscribe,
     () => true,

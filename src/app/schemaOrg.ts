@@ -1,7 +1,0 @@
-import { siteOrigin } from './siteRoutes';
-
-/** The `@context` of every schema.org object. */
-export const schemaContext = 'https://schema.org';
-
-/** An absolute URL on the site's public origin. */
-export const absoluteUrl = (path: string) => new URL(path, siteOrigin).href;
