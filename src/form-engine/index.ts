@@ -25,6 +25,17 @@ export type {
   VisibleWhen,
 } from './core/types';
 export { fieldKinds } from './core/types';
+export type {
+  BuiltInRuleName,
+  CheckFailure,
+  CheckLevel,
+  CheckSpec,
+  Rule,
+  RuleRegistry,
+  RuleResult,
+} from './core/checks';
+export { builtInRules } from './core/checks';
+export { createFormKit } from './core/createFormKit';
 export type { CheckedForm } from './core/defineForm';
 export { defineForm, defineStep } from './core/defineForm';
 export type { FieldLookup } from './core/visibility';

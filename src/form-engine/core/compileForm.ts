@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { failedCheck, type CheckFailure } from './checks';
 import { fieldSchemaOf } from './fieldSchemaOf';
 import type { FieldSpec, FormSpec, StepSpec } from './types';
 import { validateFormSpec } from './validateFormSpec';
@@ -30,6 +31,13 @@ export interface CompiledForm<Spec extends FormSpec = FormSpec> {
   readonly steps: readonly CompiledStep[];
   /** Every field by name, with the index of its step. */
   readonly fields: ReadonlyMap<string, { readonly field: FieldSpec; readonly stepIndex: number }>;
+  /**
+   * Whether a field's answer would let its step go on: its own schema (`required`, options) and
+   * its `error` checks, which may read the other answers in `values`.
+   */
+  isFieldValid(name: string, values: Readonly<Record<string, unknown>>): boolean;
+  /** The first `warning` check the field's answer fails, with its message; never blocks. */
+  warningOf(name: string, values: Readonly<Record<string, unknown>>): CheckFailure | undefined;
 }
 
 /**
@@ -48,7 +56,17 @@ function visibleValuesSchema(
       for (const name of names) {
         if (!isFieldVisible(fields, name, values)) continue;
         const result = fieldSchemas[name]!.safeParse(values[name]);
-        if (result.success) output[name] = result.data;
+        const failed = result.success
+          ? failedCheck(fields.get(name)!.field, 'error', values)
+          : undefined;
+        if (failed) {
+          payload.issues.push({
+            code: 'custom',
+            message: failed.message,
+            path: [name],
+            input: values[name],
+          });
+        } else if (result.success) output[name] = result.data;
         else {
           for (const issue of result.error.issues) {
             payload.issues.push({
@@ -92,5 +110,14 @@ export function compileForm<const Spec extends FormSpec>(spec: Spec): CompiledFo
     };
   });
   const schema = visibleValuesSchema(fields, [...fields.keys()], allSchemas);
-  return { spec, schema, steps, fields };
+  return {
+    spec,
+    schema,
+    steps,
+    fields,
+    isFieldValid: (name, values) =>
+      allSchemas[name]!.safeParse(values[name]).success &&
+      !failedCheck(fields.get(name)!.field, 'error', values),
+    warningOf: (name, values) => failedCheck(fields.get(name)!.field, 'warning', values),
+  };
 }

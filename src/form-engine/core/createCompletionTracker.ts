@@ -1,5 +1,6 @@
 import type { CompiledForm } from './compileForm';
 import type { AnyFormValues } from './formValues';
+import type { FieldSpec } from './types';
 import { isFieldVisible } from './visibility';
 
 /**
@@ -29,6 +30,9 @@ export interface CompletionTracker {
   subscribe(listener: () => void): () => void;
 }
 
+const hasErrorChecks = (field: FieldSpec) =>
+  field.checks?.some((check) => (check.level ?? 'error') === 'error') ?? false;
+
 function isBlank(value: unknown): boolean {
   if (typeof value === 'string') return value.trim() === '';
   if (Array.isArray(value)) return value.length === 0;
@@ -39,6 +43,8 @@ function isBlank(value: unknown): boolean {
 export function createCompletionTracker(
   form: CompiledForm,
   values: Partial<AnyFormValues>,
+  /** Every current answer, for `error` checks that read other fields; the start values by default. */
+  readValues: () => Readonly<Record<string, unknown>> = () => values,
 ): CompletionTracker {
   const valid = new Map<string, boolean>();
   const answered = new Set<string>();
@@ -52,10 +58,14 @@ export function createCompletionTracker(
   const controllerValues: Record<string, unknown> = {};
   const visible = new Map<string, boolean>();
 
+  // An optional field gates too while its answer fails an `error` check.
+  const gatingNames = form.steps.map((step) =>
+    step.spec.fields
+      .filter((field) => field.required || hasErrorChecks(field))
+      .map((field) => field.name),
+  );
   const missingNamesOf = (stepIndex: number) =>
-    form.steps[stepIndex]!.requiredFields.map((field) => field.name).filter(
-      (name) => !valid.get(name) && visible.get(name) !== false,
-    );
+    gatingNames[stepIndex]!.filter((name) => !valid.get(name) && visible.get(name) !== false);
   /** Re-reads every condition; true when a field appeared or went away. */
   const refreshVisibility = () => {
     let changed = false;
@@ -72,7 +82,7 @@ export function createCompletionTracker(
   for (const step of form.steps) {
     for (const field of step.spec.fields) {
       const value = values[field.name];
-      valid.set(field.name, step.fieldSchemas[field.name]!.safeParse(value).success);
+      valid.set(field.name, form.isFieldValid(field.name, values));
       if (!isBlank(value)) answered.add(field.name);
     }
     missing[step.index] = missingNamesOf(step.index);
@@ -91,8 +101,14 @@ export function createCompletionTracker(
         else answered.add(name);
         changed = true;
       }
-      if (entry.field.required) {
-        const isValid = form.steps[entry.stepIndex]!.fieldSchemas[name]!.safeParse(value).success;
+      const checked = hasErrorChecks(entry.field);
+      if (entry.field.required || checked) {
+        // Only a field with checks (which may read other answers) needs them all: a plain
+        // field's keystroke stays as cheap on a step of 1000 fields as on one of 10.
+        const isValid = form.isFieldValid(
+          name,
+          checked ? { ...readValues(), [name]: value } : { [name]: value },
+        );
         if (isValid !== valid.get(name)) {
           valid.set(name, isValid);
           missing[entry.stepIndex] = missingNamesOf(entry.stepIndex);

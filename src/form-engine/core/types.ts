@@ -1,3 +1,5 @@
+import type { CheckSpec } from './checks';
+
 /**
  * The schema format: plain, JSON-shaped data that describes a multi-step form.
  * A form is a list of steps; a step is a list of fields; a field's `kind` picks its component.
@@ -68,9 +70,13 @@ interface FieldBase {
   readonly placeholder?: string;
   /** An HTML `autocomplete` token, e.g. `given-name`, `email`, `tel`, `postal-code`. */
   readonly autoComplete?: string;
+  /** Which on-screen keyboard a phone shows, e.g. `numeric` for a ZIP code (HTML `inputmode`). */
+  readonly inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email' | 'url';
   readonly width?: FieldWidth;
   /** Shows the field only while another field holds a value; see {@link VisibleWhen}. */
   readonly visibleWhen?: VisibleWhen;
+  /** Checks of the answer beyond `required`, each an error or a warning; see `CheckSpec`. */
+  readonly checks?: readonly CheckSpec[];
 }
 
 /** A single-line input: `text`, `email`, `tel` or `date` (the input's `type`). */

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { builtInRules, type CheckSpec } from './checks';
+import { rulesOf } from './createFormKit';
 import { optionValuesOf } from './options';
 import { fieldKinds, type FieldSpec, type FormSpec, type VisibleWhen } from './types';
 
@@ -36,6 +38,13 @@ const visibleWhenSchema = z.union(
   conditionMessage,
 );
 
+const checkSchema = z.strictObject({
+  rule: nonBlank('a check needs a "rule"'),
+  args: z.optional(z.unknown()),
+  message: nonBlank('a check needs a "message"'),
+  level: z.optional(z.enum(['error', 'warning'], '"level" must be "error" or "warning"')),
+});
+
 const fieldBase = {
   name: z
     .string('a field needs a name')
@@ -48,7 +57,14 @@ const fieldBase = {
   placeholder: z.optional(z.string('"placeholder" must be text')),
   autoComplete: z.optional(nonBlank('"autoComplete" must be an autocomplete token')),
   width: z.optional(z.literal([3, 4, 6, 8, 9, 12], '"width" must be 3, 4, 6, 8, 9 or 12 columns')),
+  inputMode: z.optional(
+    z.enum(
+      ['text', 'numeric', 'decimal', 'tel', 'email', 'url'],
+      '"inputMode" must be text, numeric, decimal, tel, email or url',
+    ),
+  ),
   visibleWhen: z.optional(visibleWhenSchema),
+  checks: z.optional(z.array(checkSchema, '"checks" must be a list of checks')),
 };
 
 const optionsOf = (kind: string) =>
@@ -203,6 +219,29 @@ function conditionProblems(spec: FormSpec): string[] {
   return problems;
 }
 
+/** What is wrong with a check's rule or its `args`, if anything. */
+function checkProblem(check: CheckSpec): string | undefined {
+  const rules = rulesOf(check);
+  if (check.rule in rules) return undefined;
+  if (!(check.rule in builtInRules)) {
+    const known = [...Object.keys(builtInRules), ...Object.keys(rules)].join(', ');
+    return `the check rule "${check.rule}" is not registered (known rules: ${known})`;
+  }
+  if (check.rule === 'pattern') {
+    if (typeof check.args !== 'string')
+      return '"pattern" needs "args": a regular expression as text';
+    try {
+      new RegExp(check.args, 'u');
+    } catch {
+      return `"pattern" has an invalid regular expression: ${check.args}`;
+    }
+    return undefined;
+  }
+  return typeof check.args === 'number' && Number.isFinite(check.args)
+    ? undefined
+    : `"${check.rule}" needs "args": a number`;
+}
+
 /** Problems the shape check cannot see: names and values that must be unique, conditions. */
 function crossCheck(spec: FormSpec): string[] {
   const problems: string[] = [];
@@ -220,6 +259,10 @@ function crossCheck(spec: FormSpec): string[] {
         );
       }
       fieldSteps.set(field.name, step.id);
+      for (const check of field.checks ?? []) {
+        const problem = checkProblem(check);
+        if (problem) problems.push(`${where} › field "${field.name}": ${problem}`);
+      }
       if (field.options) {
         const seen = new Set<string>();
         for (const option of field.options) {

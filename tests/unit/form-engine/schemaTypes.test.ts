@@ -4,7 +4,7 @@
  * The runtime assertions check that the meta-check catches the same mistakes in untyped schemas.
  */
 import { describe, expect, it } from 'vitest';
-import { defineForm, validateFormSpec } from '../../../src/form-engine';
+import { createFormKit, defineForm, validateFormSpec } from '../../../src/form-engine';
 
 /** A one-step form around `field`, as a schema file would declare it. */
 const formWith = <const Field>(field: Field) => ({
@@ -182,5 +182,61 @@ describe('conditions that fail type-checking', () => {
     expect(() => validateFormSpec(build())).toThrow(
       'types › step "one" › field "which": "visibleWhen" names the field itself',
     );
+  });
+});
+
+describe('checks that fail type-checking', () => {
+  it('a check naming a rule nobody registered', () => {
+    const build = () =>
+      defineForm({
+        id: 'types',
+        title: 'Types',
+        steps: [
+          {
+            id: 'one',
+            title: 'One',
+            fields: [
+              {
+                name: 'zip',
+                kind: 'text',
+                label: 'ZIP',
+                // @ts-expect-error: 'zipCode' is not a built-in or registered rule
+                checks: [{ rule: 'zipCode', message: 'Check the ZIP code' }],
+              },
+            ],
+          },
+        ],
+      });
+    expect(() => validateFormSpec(build())).toThrow(
+      'types › step "one" › field "zip": the check rule "zipCode" is not registered (known rules: pattern, minLength, maxLength, min, max)',
+    );
+  });
+
+  it('a registered rule is accepted by its kit', () => {
+    const kit = createFormKit({ rules: { even: (value) => Number(value) % 2 === 0 } });
+    const form = kit.defineForm({
+      id: 'types',
+      title: 'Types',
+      steps: [
+        {
+          id: 'one',
+          title: 'One',
+          fields: [
+            {
+              name: 'count',
+              kind: 'text',
+              label: 'Count',
+              checks: [
+                { rule: 'even', message: 'An even number, please' },
+                { rule: 'maxLength', args: 3, message: 'At most 3 digits' },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    expect(() => validateFormSpec(form)).not.toThrow();
+    // The rules travel beside the schema, not in it: the schema stays JSON.
+    expect(JSON.parse(JSON.stringify(form))).toEqual(form);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { registrationForm, type RegistrationValues } from '../../../form-schema/registration';
+import { usStates } from '../../../form-schema/usStates';
 import { compileForm, type FieldSpec } from '../../../src/form-engine';
 
 /** SPEC §3: the field keys of each step, in order. */
@@ -92,6 +93,8 @@ const specOptions = {
     'Golf',
     'Other',
   ],
+  // Issue 9 §3: State is a choice of the 50 states and DC (SPEC §3 leaves its input open).
+  state: usStates.map((state) => state.value),
   yearsPlaying: ['less-than-1', '1-2', '3-5', '6-10', 'more-than-10'],
   strengthTrainingExperience: ['beginner', 'intermediate', 'advanced', 'expert'],
   specificFocus: [
@@ -142,6 +145,16 @@ describe('the registration schema (form-schema/registration.ts)', () => {
       visibleWhen: { field: 'primarySport', equals: 'other' },
     });
     expect(fieldNamed('otherSport').required).toBeUndefined();
+  });
+
+  it('offers State as the 50 states and DC, California first, then alphabetical', () => {
+    const labels = usStates.map((state) => state.label);
+    expect(labels).toHaveLength(51);
+    expect(labels[0]).toBe('California');
+    expect(labels.slice(1)).toEqual([...labels.slice(1)].sort());
+    expect(labels).toContain('District of Columbia');
+    expect(fieldNamed('state')).toMatchObject({ kind: 'select', autoComplete: 'address-level1' });
+    expect(fieldNamed('zipCode')).toMatchObject({ inputMode: 'numeric' });
   });
 
   it('requires exactly the fields of SPEC §5', () => {
