@@ -144,7 +144,7 @@ export const registrationForm = registrationKit.defineForm({
               rule: 'pattern',
               args: '^\\d{5}(-\\d{4})?$',
               level: 'warning',
-              message: 'A ZIP code has 5 digits, or 5+4 like 94110-1234.',
+              message: 'A ZIP code has 5 digits (or ZIP+4).',
             },
           ],
         },

@@ -8,6 +8,7 @@ import type { CompiledForm } from '../core/compileForm';
 import type { AnswerKeeper } from '../core/createAnswerKeeper';
 import { createCompletionTracker } from '../core/createCompletionTracker';
 import { defaultValuesOf, type AnyFormValues, type FormValues } from '../core/formValues';
+import { watchPresses } from './afterPress';
 import { createFieldMessages } from './fieldMessages';
 import { LeaveDialog } from './LeaveDialog';
 import { memoryNavigation } from './memoryNavigation';
@@ -88,6 +89,7 @@ export function FormWizard<Spec extends FormSpec>({
   const [tracker] = useState(() => createCompletionTracker(form, initialValues, getValues));
   const [messages] = useState(createFieldMessages);
   useEffect(() => answerKeeper?.attach(getValues), [answerKeeper, getValues]);
+  useEffect(watchPresses, []);
   const context = useMemo<WizardContextValue>(
     () => ({ form, register, getValues, setValue, tracker, messages }),
     [form, register, getValues, setValue, tracker, messages],
