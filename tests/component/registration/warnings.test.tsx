@@ -27,7 +27,7 @@ it('shows a warning only after the field is left, politely, and keeps Next avail
   await user.type(zip, '958');
   expect(screen.queryByText(/A ZIP code has 5 digits/)).toBeNull();
   await user.tab();
-  const warning = await screen.findByText(/A ZIP code has 5 digits/);
+  const warning = await screen.findByText(/A ZIP code has 5 digits/, {}, { timeout: 5000 });
   expect(warning.closest('[aria-live="polite"]')).not.toBeNull();
   expect(zip).toHaveAccessibleDescription(/A ZIP code has 5 digits/);
   expect(zip).not.toHaveAttribute('aria-invalid', 'true');
@@ -44,7 +44,9 @@ it('offers the likely e-mail address with one tap', async () => {
   await user.click(email);
   await user.paste('jane@gmial.com');
   await user.tab();
-  await user.click(await screen.findByRole('button', { name: 'Did you mean jane@gmail.com?' }));
+  await user.click(
+    await screen.findByRole('button', { name: 'Did you mean jane@gmail.com?' }, { timeout: 5000 }),
+  );
   expect(email).toHaveValue('jane@gmail.com');
   expect(email).toHaveFocus();
   expect(screen.queryByRole('button', { name: /Did you mean/ })).toBeNull();
