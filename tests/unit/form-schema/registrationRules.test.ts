@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { registrationForm } from '../../../form-schema/registration';
 import { campFacts } from '../../../src/content/campFacts';
 import { compileForm } from '../../../src/form-engine';
+import { sampleStepValues } from '../../../src/form-engine/testing';
 
 const registration = compileForm(registrationForm);
 const warningFor = (name: string, value: string) => registration.warningOf(name, { [name]: value });
@@ -70,16 +71,12 @@ describe('registration warnings', () => {
   });
 
   it('never blocks: a step with only warnings failing is complete', () => {
+    // Step 1's sample answers (whatever fields it has), with a typo in each checked field.
     const values = {
-      firstName: 'Maya',
-      lastName: 'Okafor',
+      ...sampleStepValues(registration, 0),
       dateOfBirth: '2030-01-01',
-      gender: 'female',
       email: 'jane@gmial.com',
       phone: '555',
-      address: '1 Main St',
-      city: 'Sacramento',
-      state: 'CA',
       zipCode: '958',
     };
     expect(registration.steps[0]!.schema.safeParse(values).success).toBe(true);
