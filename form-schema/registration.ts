@@ -3,9 +3,30 @@
  * This file is the one place to add, remove or change a field; the wizard, the step gate,
  * the review and the generated tests all follow it. See README › "Changing the registration form".
  */
-import { defineForm, type FormValues } from '../src/form-engine';
+import type { CheckSpec, FormValues } from '../src/form-engine';
+import { campAges, campDates, campFacts } from '../src/content/campFacts';
+import { registrationKit } from './registrationRules';
+import { usStates } from './usStates';
 
-export const registrationForm = defineForm({
+// Warnings only (SPEC §5 enforces no format limits): shown when the field is left, never blocking.
+const emailChecks = [
+  {
+    rule: 'pattern',
+    args: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$',
+    level: 'warning',
+    message: 'This does not look like an e-mail address, e.g. name@example.com.',
+  },
+  { rule: 'emailDomain', level: 'warning', message: 'Did you mean {suggestion}?' },
+] as const satisfies readonly CheckSpec[];
+const phoneChecks = [
+  {
+    rule: 'usPhone',
+    level: 'warning',
+    message: 'A US phone number has 10 digits, e.g. (555) 010-0199.',
+  },
+] as const satisfies readonly CheckSpec[];
+
+export const registrationForm = registrationKit.defineForm({
   id: 'registration',
   title: 'Athlete Registration',
   steps: [
@@ -39,6 +60,19 @@ export const registrationForm = defineForm({
           required: true,
           autoComplete: 'off',
           width: 6,
+          checks: [
+            {
+              rule: 'notInFuture',
+              level: 'warning',
+              message: 'This date is in the future. Check the year.',
+            },
+            {
+              rule: 'ageBetween',
+              args: { min: campFacts.minAge, max: campFacts.maxAge, on: campFacts.startDate },
+              level: 'warning',
+              message: `The camp is for athletes aged ${campAges} when it starts (${campDates}). Check the date.`,
+            },
+          ],
         },
         {
           name: 'gender',
@@ -61,6 +95,8 @@ export const registrationForm = defineForm({
           autoComplete: 'email',
           width: 6,
           helperText: 'A parent or guardian’s e-mail is fine.',
+
+          checks: emailChecks,
         },
         {
           name: 'phone',
@@ -69,6 +105,7 @@ export const registrationForm = defineForm({
           required: true,
           autoComplete: 'tel',
           width: 6,
+          checks: phoneChecks,
         },
         {
           name: 'address',
@@ -87,11 +124,12 @@ export const registrationForm = defineForm({
         },
         {
           name: 'state',
-          kind: 'text',
+          kind: 'select',
           label: 'State',
           required: true,
           autoComplete: 'address-level1',
           width: 3,
+          options: usStates,
         },
         {
           name: 'zipCode',
@@ -99,7 +137,16 @@ export const registrationForm = defineForm({
           label: 'ZIP code',
           required: true,
           autoComplete: 'postal-code',
+          inputMode: 'numeric',
           width: 3,
+          checks: [
+            {
+              rule: 'pattern',
+              args: '^\\d{5}(-\\d{4})?$',
+              level: 'warning',
+              message: 'A ZIP code has 5 digits (or ZIP+4).',
+            },
+          ],
         },
       ],
     },
@@ -138,6 +185,7 @@ export const registrationForm = defineForm({
           required: true,
           autoComplete: 'section-emergency tel',
           width: 6,
+          checks: phoneChecks,
         },
         {
           name: 'emergencyContactEmail',
@@ -145,6 +193,7 @@ export const registrationForm = defineForm({
           label: 'Contact email',
           autoComplete: 'section-emergency email',
           width: 6,
+          checks: emailChecks,
         },
       ],
     },
@@ -174,6 +223,14 @@ export const registrationForm = defineForm({
             { value: 'golf', label: 'Golf' },
             { value: 'other', label: 'Other' },
           ],
+        },
+        // Only when Other is chosen, and optional: SPEC §5's gating stays as it is.
+        {
+          name: 'otherSport',
+          kind: 'text',
+          label: 'Which sport?',
+          width: 6,
+          visibleWhen: { field: 'primarySport', equals: 'other' },
         },
         {
           name: 'yearsPlaying',
@@ -218,7 +275,14 @@ export const registrationForm = defineForm({
         },
         { name: 'currentTeam', kind: 'text', label: 'Current team', width: 6 },
         { name: 'coachName', kind: 'text', label: 'Coach name', autoComplete: 'off', width: 6 },
-        { name: 'coachPhone', kind: 'tel', label: 'Coach phone', autoComplete: 'off', width: 6 },
+        {
+          name: 'coachPhone',
+          kind: 'tel',
+          label: 'Coach phone',
+          autoComplete: 'off',
+          width: 6,
+          checks: phoneChecks,
+        },
         {
           name: 'athleticGoals',
           kind: 'textarea',
@@ -257,6 +321,7 @@ export const registrationForm = defineForm({
           label: 'Physician phone',
           autoComplete: 'off',
           width: 6,
+          checks: phoneChecks,
         },
       ],
     },

@@ -22,9 +22,24 @@ export type {
   TextareaFieldSpec,
   TextFieldSpec,
   TextLikeKind,
+  VisibleWhen,
 } from './core/types';
 export { fieldKinds } from './core/types';
+export type {
+  BuiltInRuleName,
+  CheckFailure,
+  CheckLevel,
+  CheckSpec,
+  Rule,
+  RuleRegistry,
+  RuleResult,
+} from './core/checks';
+export { builtInRules } from './core/checks';
+export { createFormKit } from './core/createFormKit';
+export type { CheckedForm } from './core/defineForm';
 export { defineForm, defineStep } from './core/defineForm';
+export type { FieldLookup } from './core/visibility';
+export { conditionHolds, isFieldVisible } from './core/visibility';
 export { FormSpecError, validateFormSpec } from './core/validateFormSpec';
 export type { CompiledForm, CompiledStep } from './core/compileForm';
 export { compileForm } from './core/compileForm';

@@ -1,28 +1,85 @@
 import * as z from 'zod/mini';
+import { failedCheck, type CheckFailure } from './checks';
 import { fieldSchemaOf } from './fieldSchemaOf';
 import type { FieldSpec, FormSpec, StepSpec } from './types';
 import { validateFormSpec } from './validateFormSpec';
+import { isFieldVisible, type FieldLookup } from './visibility';
 
 /** One step, compiled: its zod schema and the schema of each of its fields. */
 export interface CompiledStep {
   readonly spec: StepSpec;
   readonly index: number;
-  /** Validates the values of this step's fields; what "this step is complete" means. */
-  readonly schema: z.ZodMiniObject;
+  /**
+   * Validates the values of this step's fields that show (conditions read the values given, so
+   * pass earlier steps' values too when a condition names one); what "this step is complete" means.
+   */
+  readonly schema: z.ZodMiniType<Record<string, unknown>, Record<string, unknown>>;
   /** The schema of each field by name: the step gate re-checks only the field that changed. */
   readonly fieldSchemas: Readonly<Record<string, z.ZodMiniType>>;
-  /** The fields that can keep the step from being complete, in schema order. */
+  /** The fields that can keep the step from being complete while they show, in schema order. */
   readonly requiredFields: readonly FieldSpec[];
 }
 
 /** A form schema, checked and compiled to zod: the whole form and one schema per step. */
 export interface CompiledForm<Spec extends FormSpec = FormSpec> {
   readonly spec: Spec;
-  /** Validates every value of the form: used once, at submit. */
-  readonly schema: z.ZodMiniObject;
+  /**
+   * Validates every value of the form, used once, at submit: its output holds the fields that
+   * show, with optional text trimmed, and leaves hidden fields out.
+   */
+  readonly schema: z.ZodMiniType<Record<string, unknown>, Record<string, unknown>>;
   readonly steps: readonly CompiledStep[];
   /** Every field by name, with the index of its step. */
   readonly fields: ReadonlyMap<string, { readonly field: FieldSpec; readonly stepIndex: number }>;
+  /**
+   * Whether a field's answer would let its step go on: its own schema (`required`, options) and
+   * its `error` checks, which may read the other answers in `values`.
+   */
+  isFieldValid(name: string, values: Readonly<Record<string, unknown>>): boolean;
+  /** The first `warning` check the field's answer fails, with its message; never blocks. */
+  warningOf(name: string, values: Readonly<Record<string, unknown>>): CheckFailure | undefined;
+}
+
+/**
+ * The values of the fields that show, each parsed by its own schema; a failure is reported at the
+ * field's name. Hidden fields are not checked and not in the output.
+ */
+function visibleValuesSchema(
+  fields: FieldLookup,
+  names: readonly string[],
+  fieldSchemas: Readonly<Record<string, z.ZodMiniType>>,
+) {
+  return z.pipe(
+    z.record(z.string(), z.unknown()),
+    z.transform((values: Record<string, unknown>, payload) => {
+      const output: Record<string, unknown> = {};
+      for (const name of names) {
+        if (!isFieldVisible(fields, name, values)) continue;
+        const result = fieldSchemas[name]!.safeParse(values[name]);
+        const failed = result.success
+          ? failedCheck(fields.get(name)!.field, 'error', values)
+          : undefined;
+        if (failed) {
+          payload.issues.push({
+            code: 'custom',
+            message: failed.message,
+            path: [name],
+            input: values[name],
+          });
+        } else if (result.success) output[name] = result.data;
+        else {
+          for (const issue of result.error.issues) {
+            payload.issues.push({
+              ...issue,
+              path: [name, ...issue.path],
+              input: values[name],
+            } as z.core.$ZodRawIssue);
+          }
+        }
+      }
+      return output;
+    }),
+  );
 }
 
 /**
@@ -36,20 +93,31 @@ export interface CompiledForm<Spec extends FormSpec = FormSpec> {
 export function compileForm<const Spec extends FormSpec>(spec: Spec): CompiledForm<Spec> {
   validateFormSpec(spec);
   const fields = new Map<string, { field: FieldSpec; stepIndex: number }>();
+  spec.steps.forEach((step, stepIndex) => {
+    for (const field of step.fields) fields.set(field.name, { field, stepIndex });
+  });
+  const allSchemas: Record<string, z.ZodMiniType> = {};
   const steps = spec.steps.map((step, index): CompiledStep => {
     const fieldSchemas: Record<string, z.ZodMiniType> = {};
-    for (const field of step.fields) {
-      fieldSchemas[field.name] = fieldSchemaOf(field);
-      fields.set(field.name, { field, stepIndex: index });
-    }
+    for (const field of step.fields) fieldSchemas[field.name] = fieldSchemaOf(field);
+    Object.assign(allSchemas, fieldSchemas);
     return {
       spec: step,
       index,
-      schema: z.object(fieldSchemas),
+      schema: visibleValuesSchema(fields, Object.keys(fieldSchemas), fieldSchemas),
       fieldSchemas,
       requiredFields: step.fields.filter((field) => field.required),
     };
   });
-  const schema = z.object(Object.assign({}, ...steps.map((step) => step.fieldSchemas)));
-  return { spec, schema, steps, fields };
+  const schema = visibleValuesSchema(fields, [...fields.keys()], allSchemas);
+  return {
+    spec,
+    schema,
+    steps,
+    fields,
+    isFieldValid: (name, values) =>
+      allSchemas[name]!.safeParse(values[name]).success &&
+      !failedCheck(fields.get(name)!.field, 'error', values),
+    warningOf: (name, values) => failedCheck(fields.get(name)!.field, 'warning', values),
+  };
 }

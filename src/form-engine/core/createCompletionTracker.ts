@@ -1,5 +1,7 @@
 import type { CompiledForm } from './compileForm';
 import type { AnyFormValues } from './formValues';
+import type { FieldSpec } from './types';
+import { isFieldVisible } from './visibility';
 
 /**
  * Knows, live, which required fields of each step are still missing, and whether the user has
@@ -17,11 +19,19 @@ export interface CompletionTracker {
   missingOn(stepIndex: number): readonly string[];
   /** The index of the first step with a required field missing, or the last step's index. */
   firstIncompleteStep(): number;
+  /**
+   * Whether a field shows now (see `visibleWhen`); hidden required fields are never missing.
+   * Changes only when a field that a condition names changes.
+   */
+  isVisible(name: string): boolean;
   /** Whether any field holds an answer (its value differs from empty). */
   hasAnswers(): boolean;
   /** Calls `listener` after every change of the above; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
 }
+
+const hasErrorChecks = (field: FieldSpec) =>
+  field.checks?.some((check) => (check.level ?? 'error') === 'error') ?? false;
 
 function isBlank(value: unknown): boolean {
   if (typeof value === 'string') return value.trim() === '';
@@ -33,21 +43,46 @@ function isBlank(value: unknown): boolean {
 export function createCompletionTracker(
   form: CompiledForm,
   values: Partial<AnyFormValues>,
+  /** Every current answer, for `error` checks that read other fields; the start values by default. */
+  readValues: () => Readonly<Record<string, unknown>> = () => values,
 ): CompletionTracker {
   const valid = new Map<string, boolean>();
   const answered = new Set<string>();
   const missing: (readonly string[])[] = [];
   const listeners = new Set<() => void>();
+  // Only the values conditions read are kept here; every other value lives in the form alone.
+  const conditional = [...form.fields.values()]
+    .map((entry) => entry.field)
+    .filter((field) => field.visibleWhen !== undefined);
+  const controllers = new Set(conditional.map((field) => field.visibleWhen!.field));
+  const controllerValues: Record<string, unknown> = {};
+  const visible = new Map<string, boolean>();
 
+  // An optional field gates too while its answer fails an `error` check.
+  const gatingNames = form.steps.map((step) =>
+    step.spec.fields
+      .filter((field) => field.required || hasErrorChecks(field))
+      .map((field) => field.name),
+  );
   const missingNamesOf = (stepIndex: number) =>
-    form.steps[stepIndex]!.requiredFields.map((field) => field.name).filter(
-      (name) => !valid.get(name),
-    );
+    gatingNames[stepIndex]!.filter((name) => !valid.get(name) && visible.get(name) !== false);
+  /** Re-reads every condition; true when a field appeared or went away. */
+  const refreshVisibility = () => {
+    let changed = false;
+    for (const field of conditional) {
+      const shows = isFieldVisible(form.fields, field.name, controllerValues);
+      if (visible.get(field.name) !== shows) changed = true;
+      visible.set(field.name, shows);
+    }
+    return changed;
+  };
 
+  for (const name of controllers) controllerValues[name] = values[name];
+  refreshVisibility();
   for (const step of form.steps) {
     for (const field of step.spec.fields) {
       const value = values[field.name];
-      valid.set(field.name, step.fieldSchemas[field.name]!.safeParse(value).success);
+      valid.set(field.name, form.isFieldValid(field.name, values));
       if (!isBlank(value)) answered.add(field.name);
     }
     missing[step.index] = missingNamesOf(step.index);
@@ -66,16 +101,30 @@ export function createCompletionTracker(
         else answered.add(name);
         changed = true;
       }
-      if (entry.field.required) {
-        const isValid = form.steps[entry.stepIndex]!.fieldSchemas[name]!.safeParse(value).success;
+      const checked = hasErrorChecks(entry.field);
+      if (entry.field.required || checked) {
+        // Only a field with checks (which may read other answers) needs them all: a plain
+        // field's keystroke stays as cheap on a step of 1000 fields as on one of 10.
+        const isValid = form.isFieldValid(
+          name,
+          checked ? { ...readValues(), [name]: value } : { [name]: value },
+        );
         if (isValid !== valid.get(name)) {
           valid.set(name, isValid);
           missing[entry.stepIndex] = missingNamesOf(entry.stepIndex);
           changed = true;
         }
       }
+      if (controllers.has(name)) {
+        controllerValues[name] = value;
+        if (refreshVisibility()) {
+          for (const step of form.steps) missing[step.index] = missingNamesOf(step.index);
+          changed = true;
+        }
+      }
       if (changed) notify();
     },
+    isVisible: (name) => visible.get(name) ?? true,
     missingOn: (stepIndex) => missing[stepIndex] ?? [],
     firstIncompleteStep() {
       const index = missing.findIndex((names) => names.length > 0);

@@ -1,4 +1,69 @@
+import type { BuiltInRuleName } from './checks';
 import type { FormSpec, StepSpec } from './types';
+
+type NamesOf<Step> = Step extends { readonly fields: readonly (infer Field)[] }
+  ? Field extends { readonly name: infer Name extends string }
+    ? Name
+    : never
+  : never;
+
+/** A field whose checks name only known rules. */
+type RuleChecked<Field, RuleName extends string> = Field extends {
+  readonly checks: readonly (infer Check)[];
+}
+  ? [Check] extends [{ readonly rule: RuleName }]
+    ? Field
+    : Omit<Field, 'checks'> & {
+        readonly checks: readonly (Omit<Check, 'rule'> & { readonly rule: RuleName })[];
+      }
+  : Field;
+
+/** A field whose `visibleWhen.field` is narrowed to the names it may use. */
+type CheckedField<Field, Names extends string, RuleName extends string> = Field extends {
+  readonly name: infer Self extends string;
+  readonly visibleWhen: infer Condition;
+}
+  ? Condition extends { readonly field: Exclude<Names, Self> }
+    ? RuleChecked<Field, RuleName>
+    : Omit<RuleChecked<Field, RuleName>, 'visibleWhen'> & {
+        readonly visibleWhen: Omit<Condition, 'field'> & {
+          readonly field: Exclude<Names, Self>;
+        };
+      }
+  : RuleChecked<Field, RuleName>;
+
+type CheckedFields<Fields, Names extends string, RuleName extends string> = {
+  readonly [Index in keyof Fields]: CheckedField<Fields[Index], Names, RuleName>;
+};
+
+type CheckedSteps<
+  Steps,
+  RuleName extends string,
+  Seen extends string = never,
+> = Steps extends readonly [infer Step, ...infer Rest]
+  ? readonly [
+      Step extends { readonly fields: infer Fields }
+        ? Omit<Step, 'fields'> & {
+            readonly fields: CheckedFields<Fields, Seen | NamesOf<Step>, RuleName>;
+          }
+        : Step,
+      ...CheckedSteps<Rest, RuleName, Seen | NamesOf<Step>>,
+    ]
+  : readonly [];
+
+/**
+ * The schema as type-checking accepts it: a condition (`visibleWhen.field`) names a field of the
+ * same or an earlier step, and not its own field; a check names a built-in or registered rule. A schema typed only as `FormSpec` (not a
+ * literal) has no tuple of steps to check and is taken as it is.
+ */
+export type CheckedForm<
+  Spec extends FormSpec,
+  RuleName extends string = BuiltInRuleName,
+> = Spec['steps'] extends readonly [unknown, ...unknown[]]
+  ? Spec extends Omit<Spec, 'steps'> & { readonly steps: CheckedSteps<Spec['steps'], RuleName> }
+    ? Spec
+    : Omit<Spec, 'steps'> & { readonly steps: CheckedSteps<Spec['steps'], RuleName> }
+  : Spec;
 
 /**
  * Declares a form schema. It returns its argument unchanged, but its `const` type parameter keeps
@@ -12,8 +77,8 @@ import type { FormSpec, StepSpec } from './types';
  *   steps: [{ id: 'you', title: 'About you', fields: [{ name: 'email', kind: 'email', label: 'E-mail', required: true }] }],
  * });
  */
-export function defineForm<const Spec extends FormSpec>(spec: Spec): Spec {
-  return spec;
+export function defineForm<const Spec extends FormSpec>(spec: CheckedForm<Spec>): Spec {
+  return spec as Spec;
 }
 
 /**

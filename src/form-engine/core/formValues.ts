@@ -23,15 +23,24 @@ export type ValueOfField<F extends FieldSpec> = F extends { readonly kind: 'sele
 
 type FieldsOf<Spec extends FormSpec> = Spec['steps'][number]['fields'][number];
 
+type IsConditional<F> = F extends { readonly visibleWhen: object } ? true : false;
+
 /**
- * The type of a form's values, inferred from its schema: one key per field name.
+ * The type of a form's values, inferred from its schema: one key per field name. A field with a
+ * `visibleWhen` condition is an optional key: it is left out of the values while hidden.
  *
  * @example
  * type Registration = FormValues<typeof registrationForm>;
- * // { firstName: string; gender: '' | 'male' | 'female' | …; secondarySports: ('football' | …)[]; liabilityWaiver: boolean; … }
+ * // { firstName: string; gender: '' | 'male' | 'female' | …; secondarySports: ('football' | …)[]; liabilityWaiver: boolean; otherSport?: string; … }
  */
 export type FormValues<Spec extends FormSpec> = {
-  -readonly [F in FieldsOf<Spec> as F['name']]: ValueOfField<F>;
+  -readonly [
+    F in FieldsOf<Spec> as IsConditional<F> extends true ? never : F['name']
+  ]: ValueOfField<F>;
+} & {
+  -readonly [
+    F in FieldsOf<Spec> as IsConditional<F> extends true ? F['name'] : never
+  ]?: ValueOfField<F>;
 };
 
 /** The value a field holds before the user touches it. */

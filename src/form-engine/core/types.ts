@@ -1,3 +1,5 @@
+import type { CheckSpec } from './checks';
+
 /**
  * The schema format: plain, JSON-shaped data that describes a multi-step form.
  * A form is a list of steps; a step is a list of fields; a field's `kind` picks its component.
@@ -41,6 +43,22 @@ interface NoOptions {
   readonly options?: never;
 }
 
+/**
+ * When a field shows: only while the field it names (one above it, on the same or an earlier step)
+ * holds a value. A hidden field is not rendered, does not gate its step, is left out of the review
+ * and of the submitted values, and gets its answer back if it shows again.
+ *
+ * @example
+ * { field: 'primarySport', equals: 'other' }   // a select, radio or text field holds this value
+ * { field: 'primarySport', oneOf: ['football', 'soccer'] }
+ * { field: 'secondarySports', includes: 'Other' }   // checkboxes with this option ticked
+ * { field: 'mediaRelease', equals: true }   // a consent ticked
+ */
+export type VisibleWhen =
+  | { readonly field: string; readonly equals: string | boolean }
+  | { readonly field: string; readonly oneOf: readonly [string, ...string[]] }
+  | { readonly field: string; readonly includes: string };
+
 interface FieldBase {
   /** The key of the value in the submitted data, and the control's `name` attribute. */
   readonly name: string;
@@ -52,7 +70,13 @@ interface FieldBase {
   readonly placeholder?: string;
   /** An HTML `autocomplete` token, e.g. `given-name`, `email`, `tel`, `postal-code`. */
   readonly autoComplete?: string;
+  /** Which on-screen keyboard a phone shows, e.g. `numeric` for a ZIP code (HTML `inputmode`). */
+  readonly inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email' | 'url';
   readonly width?: FieldWidth;
+  /** Shows the field only while another field holds a value; see {@link VisibleWhen}. */
+  readonly visibleWhen?: VisibleWhen;
+  /** Checks of the answer beyond `required`, each an error or a warning; see `CheckSpec`. */
+  readonly checks?: readonly CheckSpec[];
 }
 
 /** A single-line input: `text`, `email`, `tel` or `date` (the input's `type`). */

@@ -1,5 +1,8 @@
 import * as z from 'zod/mini';
-import { fieldKinds, type FormSpec } from './types';
+import { builtInRules, type CheckSpec } from './checks';
+import { rulesOf } from './createFormKit';
+import { optionValuesOf } from './options';
+import { fieldKinds, type FieldSpec, type FormSpec, type VisibleWhen } from './types';
 
 /** Thrown when a schema is malformed; `problems` holds one readable line per problem. */
 export class FormSpecError extends Error {
@@ -20,6 +23,28 @@ const optionSchema = z.strictObject({
   label: nonBlank('an option needs a label'),
 });
 
+const conditionMessage =
+  '"visibleWhen" needs "field" and one of "equals" (text or true/false), "oneOf" (a non-empty list) or "includes"';
+const conditionField = nonBlank(conditionMessage);
+const visibleWhenSchema = z.union(
+  [
+    z.strictObject({ field: conditionField, equals: z.union([z.string(), z.boolean()]) }),
+    z.strictObject({
+      field: conditionField,
+      oneOf: z.array(z.string()).check(z.minLength(1)),
+    }),
+    z.strictObject({ field: conditionField, includes: z.string() }),
+  ],
+  conditionMessage,
+);
+
+const checkSchema = z.strictObject({
+  rule: nonBlank('a check needs a "rule"'),
+  args: z.optional(z.unknown()),
+  message: nonBlank('a check needs a "message"'),
+  level: z.optional(z.enum(['error', 'warning'], '"level" must be "error" or "warning"')),
+});
+
 const fieldBase = {
   name: z
     .string('a field needs a name')
@@ -32,6 +57,14 @@ const fieldBase = {
   placeholder: z.optional(z.string('"placeholder" must be text')),
   autoComplete: z.optional(nonBlank('"autoComplete" must be an autocomplete token')),
   width: z.optional(z.literal([3, 4, 6, 8, 9, 12], '"width" must be 3, 4, 6, 8, 9 or 12 columns')),
+  inputMode: z.optional(
+    z.enum(
+      ['text', 'numeric', 'decimal', 'tel', 'email', 'url'],
+      '"inputMode" must be text, numeric, decimal, tel, email or url',
+    ),
+  ),
+  visibleWhen: z.optional(visibleWhenSchema),
+  checks: z.optional(z.array(checkSchema, '"checks" must be a list of checks')),
 };
 
 const optionsOf = (kind: string) =>
@@ -119,7 +152,97 @@ function describeIssue(raw: unknown, issue: z.core.$ZodIssue): string {
   return `${where}: ${option}${issue.message}`;
 }
 
-/** Problems the shape check cannot see: names and values that must be unique. */
+/** What a condition may compare: the values a field can hold, per kind. */
+function conditionProblem(
+  condition: VisibleWhen,
+  target: FieldSpec,
+  values: readonly string[] | undefined,
+): string | undefined {
+  const named = `"${condition.field}"`;
+  const unknownValue = (value: string) =>
+    values && !values.includes(value)
+      ? `"visibleWhen" compares ${named} with "${value}", which is not one of its options`
+      : undefined;
+  if ('includes' in condition) {
+    return target.kind === 'checkboxes'
+      ? unknownValue(condition.includes)
+      : `"visibleWhen" uses "includes" on ${named}, which is not a checkboxes field`;
+  }
+  if ('oneOf' in condition) {
+    if (!values) return `"visibleWhen" uses "oneOf" on ${named}, which has no options`;
+    return condition.oneOf.map(unknownValue).find((problem) => problem !== undefined);
+  }
+  if (typeof condition.equals === 'boolean') {
+    return target.kind === 'consent'
+      ? undefined
+      : `"visibleWhen" compares ${named} with ${condition.equals}, but only a consent holds true or false`;
+  }
+  if (target.kind === 'checkboxes' || target.kind === 'consent') {
+    return `"visibleWhen" compares ${named} with text; use ${target.kind === 'consent' ? '"equals": true' : '"includes"'} for a ${target.kind} field`;
+  }
+  return unknownValue(condition.equals);
+}
+
+/** Conditions point up the form: at a field above, on the same or an earlier step. */
+function conditionProblems(spec: FormSpec): string[] {
+  const problems: string[] = [];
+  const above = new Map<string, FieldSpec>();
+  const all = new Map<string, string>();
+  for (const step of spec.steps) for (const field of step.fields) all.set(field.name, step.id);
+  for (const step of spec.steps) {
+    for (const field of step.fields) {
+      const condition = field.visibleWhen;
+      const where = `${spec.id} › step "${step.id}" › field "${field.name}"`;
+      if (condition) {
+        const target = above.get(condition.field);
+        const laterStep = all.get(condition.field);
+        if (condition.field === field.name) {
+          problems.push(
+            `${where}: "visibleWhen" names the field itself; name a field above it, on the same or an earlier step`,
+          );
+        } else if (target) {
+          const problem = conditionProblem(condition, target, optionValuesOf(target));
+          if (problem) problems.push(`${where}: ${problem}`);
+        } else if (laterStep !== undefined) {
+          problems.push(
+            `${where}: "visibleWhen" names "${condition.field}", which comes after it (step "${laterStep}"); a condition may name only a field above it, on the same or an earlier step`,
+          );
+        } else {
+          problems.push(
+            `${where}: "visibleWhen" names "${condition.field}", which is not a field of this form`,
+          );
+        }
+      }
+      above.set(field.name, field);
+    }
+  }
+  return problems;
+}
+
+/** What is wrong with a check's rule or its `args`, if anything. */
+function checkProblem(check: CheckSpec): string | undefined {
+  const rules = rulesOf(check);
+  if (check.rule in rules) return undefined;
+  if (!(check.rule in builtInRules)) {
+    const known = [...Object.keys(builtInRules), ...Object.keys(rules)].join(', ');
+    return `the check rule "${check.rule}" is not registered (known rules: ${known})`;
+  }
+  if (check.rule === 'pattern') {
+    if (typeof check.args !== 'string')
+      return '"pattern" needs "args": a regular expression as text';
+    try {
+      new RegExp(check.args, 'u');
+    } catch {
+      return `"pattern" has an invalid regular expression: ${check.args}`;
+    }
+    return undefined;
+  }
+  return typeof check.args === 'number' && Number.isFinite(check.args)
+    ? undefined
+    : `"${check.rule}" needs "args": a number`;
+}
+
+/** Problems the shape check cannot see: names and values that must be unique, conditions. */
 function crossCheck(spec: FormSpec): string[] {
   const problems: string[] = [];
   const stepIds = new Set<string>();
@@ -136,6 +259,10 @@ function crossCheck(spec: FormSpec): string[] {
         );
       }
       fieldSteps.set(field.name, step.id);
+      for (const check of field.checks ?? []) {
+        const problem = checkProblem(check);
+        if (problem) problems.push(`${where} › field "${field.name}": ${problem}`);
+      }
       if (field.options) {
         const seen = new Set<string>();
         for (const option of field.options) {
@@ -149,7 +276,7 @@ function crossCheck(spec: FormSpec): string[] {
       }
     }
   }
-  return problems;
+  return [...problems, ...conditionProblems(spec)];
 }
 
 /**

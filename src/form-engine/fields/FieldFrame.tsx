@@ -3,6 +3,8 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import type { FieldSpec } from '../core/types';
+import { hasWarnings } from '../core/checks';
+import { FieldMessage } from './FieldMessage';
 import { helperIdOf, inputIdOf } from './fieldIds';
 
 /**
@@ -28,6 +30,7 @@ export function FieldFrame({
       {field.helperText && (
         <FormHelperText id={helperIdOf(field)}>{field.helperText}</FormHelperText>
       )}
+      {hasWarnings(field) && <FieldMessage field={field} />}
     </FormControl>
   );
 }

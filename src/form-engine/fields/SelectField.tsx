@@ -5,7 +5,7 @@ import type { InputBaseComponentProps } from '@mui/material/InputBase';
 import type { FieldSpecOfKind } from '../core/types';
 import { useTrackedRegister } from '../react/useTrackedRegister';
 import { FieldFrame } from './FieldFrame';
-import { helperIdOf, inputIdOf, notchLabelOf } from './fieldIds';
+import { describedByOf, inputIdOf, notchLabelOf } from './fieldIds';
 
 /** The select's arrow; it lets clicks through to the select under it. */
 function SelectArrow() {
@@ -39,7 +39,7 @@ function NativeSelectElement(props: InputBaseComponentProps) {
  * brings a second input style along (1.3 KB gzip of the registration chunk).
  */
 export function SelectField({ field }: { field: FieldSpecOfKind<'select'> }) {
-  const registration = useTrackedRegister(field.name);
+  const registration = useTrackedRegister(field);
   return (
     <FieldFrame field={field} shrinkLabel>
       <OutlinedInput
@@ -52,7 +52,7 @@ export function SelectField({ field }: { field: FieldSpecOfKind<'select'> }) {
         endAdornment={<SelectArrow />}
         inputProps={{
           autoComplete: field.autoComplete ?? 'off',
-          'aria-describedby': helperIdOf(field),
+          'aria-describedby': describedByOf(field),
           children: [
             <option key="" value="">
               {field.placeholder ?? 'Choose one'}

@@ -2,11 +2,11 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import type { FieldSpecOfKind, TextLikeKind } from '../core/types';
 import { useTrackedRegister } from '../react/useTrackedRegister';
 import { FieldFrame } from './FieldFrame';
-import { helperIdOf, inputIdOf, notchLabelOf } from './fieldIds';
+import { describedByOf, inputIdOf, notchLabelOf } from './fieldIds';
 
 /** `text`, `email`, `tel`, `date` and `textarea` fields: an uncontrolled outlined input. */
 export function TextInputField({ field }: { field: FieldSpecOfKind<TextLikeKind> }) {
-  const registration = useTrackedRegister(field.name);
+  const registration = useTrackedRegister(field);
   const multiline = field.kind === 'textarea';
   // A date input always shows its own mm/dd/yyyy mask, so its label must stay above it.
   const shrinkLabel = field.kind === 'date' ? true : undefined;
@@ -23,7 +23,7 @@ export function TextInputField({ field }: { field: FieldSpecOfKind<TextLikeKind>
         placeholder={field.placeholder}
         autoComplete={field.autoComplete ?? 'off'}
         required={field.required}
-        inputProps={{ 'aria-describedby': helperIdOf(field) }}
+        inputProps={{ 'aria-describedby': describedByOf(field), inputMode: field.inputMode }}
       />
     </FieldFrame>
   );

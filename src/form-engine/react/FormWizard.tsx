@@ -8,6 +8,8 @@ import type { CompiledForm } from '../core/compileForm';
 import type { AnswerKeeper } from '../core/createAnswerKeeper';
 import { createCompletionTracker } from '../core/createCompletionTracker';
 import { defaultValuesOf, type AnyFormValues, type FormValues } from '../core/formValues';
+import { watchPresses } from './afterPress';
+import { createFieldMessages } from './fieldMessages';
 import { LeaveDialog } from './LeaveDialog';
 import { memoryNavigation } from './memoryNavigation';
 import { ReviewSummary } from './ReviewSummary';
@@ -84,11 +86,13 @@ export function FormWizard<Spec extends FormSpec>({
     resolver: zodResolver(form.schema) as Resolver<AnyFormValues>,
     mode: 'onSubmit',
   });
-  const [tracker] = useState(() => createCompletionTracker(form, initialValues));
+  const [tracker] = useState(() => createCompletionTracker(form, initialValues, getValues));
+  const [messages] = useState(createFieldMessages);
   useEffect(() => answerKeeper?.attach(getValues), [answerKeeper, getValues]);
+  useEffect(watchPresses, []);
   const context = useMemo<WizardContextValue>(
-    () => ({ register, getValues, setValue, tracker }),
-    [register, getValues, setValue, tracker],
+    () => ({ form, register, getValues, setValue, tracker, messages }),
+    [form, register, getValues, setValue, tracker, messages],
   );
 
   const steps = form.spec.steps;

@@ -6,8 +6,8 @@ import type { StepSpec } from '../core/types';
 import { useWizardContext } from './WizardContext';
 
 /**
- * Every answer of the given steps, grouped by step, generated from the schema; each group has a
- * Change button that returns to its step.
+ * Every answer of the given steps, grouped by step, generated from the schema (hidden fields left
+ * out); each group has a Change button that returns to its step.
  */
 export function ReviewSummary({
   steps,
@@ -16,7 +16,7 @@ export function ReviewSummary({
   steps: readonly StepSpec[];
   onChangeStep: (index: number) => void;
 }) {
-  const { getValues } = useWizardContext();
+  const { getValues, tracker } = useWizardContext();
   const values = getValues();
   return (
     <Box component="section" aria-labelledby="review-heading" sx={{ mb: 4 }}>
@@ -62,12 +62,14 @@ export function ReviewSummary({
               },
             }}
           >
-            {step.fields.map((field) => (
-              <Box key={field.name} sx={{ display: 'contents' }}>
-                <dt>{field.label}</dt>
-                <dd>{formatAnswer(field, values[field.name])}</dd>
-              </Box>
-            ))}
+            {step.fields
+              .filter((field) => tracker.isVisible(field.name))
+              .map((field) => (
+                <Box key={field.name} sx={{ display: 'contents' }}>
+                  <dt>{field.label}</dt>
+                  <dd>{formatAnswer(field, values[field.name])}</dd>
+                </Box>
+              ))}
           </Box>
         </Box>
       ))}

@@ -1,14 +1,20 @@
 import { createContext, useContext } from 'react';
 import type { UseFormGetValues, UseFormRegister, UseFormSetValue } from 'react-hook-form';
+import type { CompiledForm } from '../core/compileForm';
 import type { CompletionTracker } from '../core/createCompletionTracker';
+import type { FieldMessages } from './fieldMessages';
 import type { AnyFormValues } from '../core/formValues';
 
 /** What field components need from the wizard; stable for the wizard's lifetime. */
 export interface WizardContextValue {
+  /** The compiled form, for its checks. */
+  readonly form: CompiledForm;
   readonly register: UseFormRegister<AnyFormValues>;
   readonly getValues: UseFormGetValues<AnyFormValues>;
   readonly setValue: UseFormSetValue<AnyFormValues>;
   readonly tracker: CompletionTracker;
+  /** What each field shows under itself (see `FieldMessage`). */
+  readonly messages: FieldMessages;
 }
 
 export const WizardContext = createContext<WizardContextValue | null>(null);

@@ -1,19 +1,31 @@
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, FocusEvent } from 'react';
+import type { FieldSpec } from '../core/types';
 import { useWizardContext } from './WizardContext';
+import { useWarningReveal } from './useWarningReveal';
 
 /**
  * `register` for native inputs, with the step gate told about every change. The input stays
  * uncontrolled: a keystroke updates the form's values without re-rendering any component.
+ * A field with warning checks shows its warning once the person leaves it (see
+ * `useWarningReveal`).
  */
-export function useTrackedRegister(name: string) {
+export function useTrackedRegister(field: FieldSpec) {
   const { register, tracker } = useWizardContext();
-  const { onChange, ref, ...rest } = register(name);
+  const warnings = useWarningReveal(field);
+  const { onChange, onBlur, ref, ...rest } = register(field.name);
   return {
     ...rest,
     inputRef: ref,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-      tracker.update(name, event.target.value);
-      return onChange(event);
+    onChange: async (
+      event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>,
+    ) => {
+      tracker.update(field.name, event.target.value);
+      await onChange(event);
+      warnings?.afterChange();
+    },
+    onBlur: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+      warnings?.reveal();
+      return onBlur(event);
     },
   };
 }

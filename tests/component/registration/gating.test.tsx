@@ -6,9 +6,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { registrationForm } from '../../../form-schema/registration';
-import { compileForm, emptyValueOf } from '../../../src/form-engine';
+import { compileForm, emptyValueOf, isFieldVisible } from '../../../src/form-engine';
 import {
   gatingCases,
+  hiddenCases,
   sampleStepValues,
   sampleValuesBefore,
 } from '../../../src/form-engine/testing';
@@ -51,6 +52,19 @@ describe.each(registration.steps.map((step) => [step.spec.title, step.index] as 
       );
     }
 
+    const hidden = hiddenCases(registration, stepIndex);
+    if (hidden.length > 0) {
+      it.each(hidden.map((hiddenCase) => [hiddenCase.field.label, hiddenCase] as const))(
+        'is not gated by "%s" while its condition hides it',
+        async (label, { values }) => {
+          renderStep(stepIndex, values);
+          await screen.findByRole('heading', { level: 2, name: step.spec.title });
+          expect(screen.queryByLabelText(new RegExp(`^${escapeRegExp(label)}`))).toBeNull();
+          expect(forwardButton(stepIndex)).not.toHaveAttribute('aria-disabled');
+        },
+      );
+    }
+
     it('opens once every required field is filled', async () => {
       renderStep(stepIndex, sampleStepValues(registration, stepIndex));
       await screen.findByRole('heading', { level: 2, name: step.spec.title });
@@ -86,8 +100,14 @@ describe('every required input carries the browser flag and its asterisk', () =>
     async (title, stepIndex) => {
       renderStep(stepIndex, {});
       await screen.findByRole('heading', { level: 2, name: title });
+      const shown = sampleValuesBefore(registration, stepIndex);
       for (const field of registration.steps[stepIndex]!.spec.fields) {
-        if (field.kind === 'checkboxes') continue;
+        if (
+          field.kind === 'checkboxes' ||
+          !isFieldVisible(registration.fields, field.name, shown)
+        ) {
+          continue;
+        }
         const control = screen.getByLabelText(new RegExp(`^${escapeRegExp(field.label)}`));
         expect(control).toHaveAttribute('name', field.name);
         if (field.required) expect(control).toBeRequired();

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { compileForm, defaultValuesOf, FormSpecError } from '../../../src/form-engine';
+import {
+  compileForm,
+  createFormKit,
+  defaultValuesOf,
+  FormSpecError,
+} from '../../../src/form-engine';
 import { sampleForm } from '../../support/inlineForms';
 
 const form = compileForm(sampleForm);
@@ -102,5 +107,82 @@ describe('defaultValuesOf', () => {
       terms: false,
       news: false,
     });
+  });
+});
+
+describe('checks', () => {
+  const kit = createFormKit({
+    rules: {
+      sameAs: (value, values, other: string) => value === values[other],
+    },
+  });
+  const checked = compileForm(
+    kit.defineForm({
+      id: 'checks',
+      title: 'Checks',
+      steps: [
+        {
+          id: 'one',
+          title: 'One',
+          fields: [
+            {
+              name: 'code',
+              kind: 'text',
+              label: 'Code',
+              checks: [
+                { rule: 'pattern', args: '^[A-Z]+$', message: 'Capitals only' },
+                { rule: 'minLength', args: 2, message: 'Two or more' },
+                { rule: 'maxLength', args: 4, level: 'warning', message: 'Usually at most 4' },
+              ],
+            },
+            {
+              name: 'again',
+              kind: 'text',
+              label: 'Again',
+              checks: [{ rule: 'sameAs', args: 'code', message: 'Not the same' }],
+            },
+            {
+              name: 'count',
+              kind: 'text',
+              label: 'Count',
+              checks: [
+                { rule: 'min', args: 1, message: 'At least 1' },
+                { rule: 'max', args: 9, message: 'At most 9' },
+              ],
+            },
+          ],
+        },
+      ],
+    }),
+  );
+  const step = checked.steps[0]!;
+
+  it('gates on an error check, with its message, and never on an empty optional answer', () => {
+    expect(checked.isFieldValid('code', { code: 'abc' })).toBe(false);
+    expect(checked.isFieldValid('code', { code: 'A' })).toBe(false);
+    expect(checked.isFieldValid('code', { code: 'ABCDEF' })).toBe(true);
+    expect(checked.isFieldValid('code', { code: '' })).toBe(true);
+    expect(checked.isFieldValid('count', { count: '0' })).toBe(false);
+    expect(checked.isFieldValid('count', { count: '10' })).toBe(false);
+    expect(checked.isFieldValid('count', { count: '5' })).toBe(true);
+    const result = step.schema.safeParse({ code: 'abc', again: 'abc', count: '' });
+    expect(result.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [['code'], 'Capitals only'],
+    ]);
+  });
+
+  it('gives a registered rule every answer and its args', () => {
+    expect(checked.isFieldValid('again', { code: 'AB', again: 'AB' })).toBe(true);
+    expect(checked.isFieldValid('again', { code: 'AB', again: 'AC' })).toBe(false);
+  });
+
+  it('reports a warning without gating', () => {
+    expect(checked.warningOf('code', { code: 'ABCDEF' })).toEqual({
+      level: 'warning',
+      message: 'Usually at most 4',
+    });
+    expect(step.schema.safeParse({ code: 'ABCDEF', again: 'ABCDEF', count: '' }).success).toBe(
+      true,
+    );
   });
 });

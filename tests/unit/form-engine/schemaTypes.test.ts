@@ -4,7 +4,7 @@
  * The runtime assertions check that the meta-check catches the same mistakes in untyped schemas.
  */
 import { describe, expect, it } from 'vitest';
-import { defineForm, validateFormSpec } from '../../../src/form-engine';
+import { createFormKit, defineForm, validateFormSpec } from '../../../src/form-engine';
 
 /** A one-step form around `field`, as a schema file would declare it. */
 const formWith = <const Field>(field: Field) => ({
@@ -61,5 +61,182 @@ describe('schema mistakes that fail type-checking', () => {
     });
     // @ts-expect-error: a text field has no options
     expect(() => validateFormSpec(defineForm(spec))).toThrow('unknown property "options"');
+  });
+});
+
+describe('conditions that fail type-checking', () => {
+  const sport = {
+    name: 'sport',
+    kind: 'select',
+    label: 'Sport',
+    options: [
+      { value: 'golf', label: 'Golf' },
+      { value: 'other', label: 'Other' },
+    ],
+  } as const;
+
+  it('accept a field of the same or an earlier step', () => {
+    const form = defineForm({
+      id: 'types',
+      title: 'Types',
+      steps: [
+        { id: 'one', title: 'One', fields: [sport] },
+        {
+          id: 'two',
+          title: 'Two',
+          fields: [
+            {
+              name: 'which',
+              kind: 'text',
+              label: 'Which?',
+              visibleWhen: { field: 'sport', equals: 'other' },
+            },
+            {
+              name: 'why',
+              kind: 'text',
+              label: 'Why?',
+              visibleWhen: { field: 'which', equals: 'x' },
+            },
+          ],
+        },
+      ],
+    });
+    expect(() => validateFormSpec(form)).not.toThrow();
+  });
+
+  it('a condition naming a field that does not exist', () => {
+    const build = () =>
+      defineForm({
+        id: 'types',
+        title: 'Types',
+        steps: [
+          {
+            id: 'one',
+            title: 'One',
+            fields: [
+              sport,
+              {
+                name: 'which',
+                kind: 'text',
+                label: 'Which?',
+                // @ts-expect-error: no field is named 'sports'
+                visibleWhen: { field: 'sports', equals: 'other' },
+              },
+            ],
+          },
+        ],
+      });
+    expect(() => validateFormSpec(build())).toThrow(
+      'types › step "one" › field "which": "visibleWhen" names "sports", which is not a field of this form',
+    );
+  });
+
+  it('a condition naming a field of a later step', () => {
+    const build = () =>
+      defineForm({
+        id: 'types',
+        title: 'Types',
+        steps: [
+          {
+            id: 'one',
+            title: 'One',
+            fields: [
+              {
+                name: 'which',
+                kind: 'text',
+                label: 'Which?',
+                // @ts-expect-error: 'sport' is on a later step
+                visibleWhen: { field: 'sport', equals: 'other' },
+              },
+            ],
+          },
+          { id: 'two', title: 'Two', fields: [sport] },
+        ],
+      });
+    expect(() => validateFormSpec(build())).toThrow(
+      'types › step "one" › field "which": "visibleWhen" names "sport", which comes after it (step "two"); a condition may name only a field above it, on the same or an earlier step',
+    );
+  });
+
+  it('a condition naming its own field', () => {
+    const build = () =>
+      defineForm({
+        id: 'types',
+        title: 'Types',
+        steps: [
+          {
+            id: 'one',
+            title: 'One',
+            fields: [
+              {
+                name: 'which',
+                kind: 'text',
+                label: 'Which?',
+                // @ts-expect-error: a field cannot depend on itself
+                visibleWhen: { field: 'which', equals: 'other' },
+              },
+            ],
+          },
+        ],
+      });
+    expect(() => validateFormSpec(build())).toThrow(
+      'types › step "one" › field "which": "visibleWhen" names the field itself',
+    );
+  });
+});
+
+describe('checks that fail type-checking', () => {
+  it('a check naming a rule nobody registered', () => {
+    const build = () =>
+      defineForm({
+        id: 'types',
+        title: 'Types',
+        steps: [
+          {
+            id: 'one',
+            title: 'One',
+            fields: [
+              {
+                name: 'zip',
+                kind: 'text',
+                label: 'ZIP',
+                // @ts-expect-error: 'zipCode' is not a built-in or registered rule
+                checks: [{ rule: 'zipCode', message: 'Check the ZIP code' }],
+              },
+            ],
+          },
+        ],
+      });
+    expect(() => validateFormSpec(build())).toThrow(
+      'types › step "one" › field "zip": the check rule "zipCode" is not registered (known rules: pattern, minLength, maxLength, min, max)',
+    );
+  });
+
+  it('a registered rule is accepted by its kit', () => {
+    const kit = createFormKit({ rules: { even: (value) => Number(value) % 2 === 0 } });
+    const form = kit.defineForm({
+      id: 'types',
+      title: 'Types',
+      steps: [
+        {
+          id: 'one',
+          title: 'One',
+          fields: [
+            {
+              name: 'count',
+              kind: 'text',
+              label: 'Count',
+              checks: [
+                { rule: 'even', message: 'An even number, please' },
+                { rule: 'maxLength', args: 3, message: 'At most 3 digits' },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    expect(() => validateFormSpec(form)).not.toThrow();
+    // The rules travel beside the schema, not in it: the schema stays JSON.
+    expect(JSON.parse(JSON.stringify(form))).toEqual(form);
   });
 });

@@ -97,4 +97,80 @@ describe('validateFormSpec', () => {
     expect(() => validateFormSpec(null)).toThrow(FormSpecError);
     expect(() => validateFormSpec({ steps: 'six' })).toThrow(FormSpecError);
   });
+
+  it('reports a condition on a later field of the same step, and a value that is not an option', () => {
+    const later = {
+      name: 'which',
+      kind: 'text',
+      label: 'Which?',
+      visibleWhen: { field: 'after', equals: 'x' },
+    };
+    expect(problemsOf(() => {}, [later, { name: 'after', kind: 'text', label: 'After' }])).toEqual([
+      'registration › step "athletic" › field "which": "visibleWhen" names "after", which comes after it (step "athletic"); a condition may name only a field above it, on the same or an earlier step',
+    ]);
+    const wrongValue = {
+      name: 'which',
+      kind: 'text',
+      label: 'Which?',
+      visibleWhen: { field: 'primarySport', equals: 'chess' },
+    };
+    expect(problemsOf(() => {}, [wrongValue])).toEqual([
+      'registration › step "athletic" › field "which": "visibleWhen" compares "primarySport" with "chess", which is not one of its options',
+    ]);
+    const wrongKind = {
+      name: 'which',
+      kind: 'text',
+      label: 'Which?',
+      visibleWhen: { field: 'primarySport', includes: 'soccer' },
+    };
+    expect(problemsOf(() => {}, [wrongKind])).toEqual([
+      'registration › step "athletic" › field "which": "visibleWhen" uses "includes" on "primarySport", which is not a checkboxes field',
+    ]);
+  });
+
+  it('reports a malformed pattern and a check whose args are not a number', () => {
+    expect(
+      problemsOf(() => {}, [
+        {
+          name: 'code',
+          kind: 'text',
+          label: 'Code',
+          checks: [{ rule: 'pattern', args: '([a-z', message: 'M' }],
+        },
+        {
+          name: 'size',
+          kind: 'text',
+          label: 'Size',
+          checks: [{ rule: 'maxLength', args: 'ten', message: 'M' }],
+        },
+        {
+          name: 'level',
+          kind: 'text',
+          label: 'Level',
+          checks: [{ rule: 'min', args: 1, message: 'M', level: 'loud' }],
+        },
+      ]),
+    ).toEqual([
+      'registration › step "athletic" › field "level": "level" must be "error" or "warning"',
+    ]);
+    expect(
+      problemsOf(() => {}, [
+        {
+          name: 'code',
+          kind: 'text',
+          label: 'Code',
+          checks: [{ rule: 'pattern', args: '([a-z', message: 'M' }],
+        },
+        {
+          name: 'size',
+          kind: 'text',
+          label: 'Size',
+          checks: [{ rule: 'maxLength', args: 'ten', message: 'M' }],
+        },
+      ]),
+    ).toEqual([
+      'registration › step "athletic" › field "code": "pattern" has an invalid regular expression: ([a-z',
+      'registration › step "athletic" › field "size": "maxLength" needs "args": a number',
+    ]);
+  });
 });

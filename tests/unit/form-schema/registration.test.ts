@@ -1,6 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { registrationForm, type RegistrationValues } from '../../../form-schema/registration';
-import { compileForm, type FieldSpec } from '../../../src/form-engine';
+import { usStates } from '../../../form-schema/usStates';
+import { compileForm, defaultValuesOf, type FieldSpec } from '../../../src/form-engine';
 
 /** SPEC §3: the field keys of each step, in order. */
 const specFields = {
@@ -24,6 +25,8 @@ const specFields = {
   ],
   athletic: [
     'primarySport',
+    // Not in SPEC §3: shown only when the primary sport is Other, optional (README "Conditional fields").
+    'otherSport',
     'secondarySports',
     'position',
     'yearsPlaying',
@@ -90,6 +93,8 @@ const specOptions = {
     'Golf',
     'Other',
   ],
+  // Issue 9 §3: State is a choice of the 50 states and DC (SPEC §3 leaves its input open).
+  state: usStates.map((state) => state.value),
   yearsPlaying: ['less-than-1', '1-2', '3-5', '6-10', 'more-than-10'],
   strengthTrainingExperience: ['beginner', 'intermediate', 'advanced', 'expert'],
   specificFocus: [
@@ -132,6 +137,24 @@ describe('the registration schema (form-schema/registration.ts)', () => {
       'Training Goals',
       'Agreements',
     ]);
+  });
+
+  it('asks "Which sport?" only when the primary sport is Other, and never requires it', () => {
+    expect(fieldNamed('otherSport')).toMatchObject({
+      kind: 'text',
+      visibleWhen: { field: 'primarySport', equals: 'other' },
+    });
+    expect(fieldNamed('otherSport').required).toBeUndefined();
+  });
+
+  it('offers State as the 50 states and DC, California first, then alphabetical', () => {
+    const labels = usStates.map((state) => state.label);
+    expect(labels).toHaveLength(51);
+    expect(labels[0]).toBe('California');
+    expect(labels.slice(1)).toEqual([...labels.slice(1)].sort());
+    expect(labels).toContain('District of Columbia');
+    expect(fieldNamed('state')).toMatchObject({ kind: 'select', autoComplete: 'address-level1' });
+    expect(fieldNamed('zipCode')).toMatchObject({ inputMode: 'numeric' });
   });
 
   it('requires exactly the fields of SPEC §5', () => {
@@ -192,8 +215,12 @@ describe('the registration schema (form-schema/registration.ts)', () => {
       (typeof specOptions.secondarySports)[number]
     >();
     expectTypeOf<RegistrationValues['liabilityWaiver']>().toEqualTypeOf<boolean>();
-    expectTypeOf<keyof RegistrationValues>().toEqualTypeOf<
-      (typeof specFields)[keyof typeof specFields][number]
-    >();
+    // A conditional field is left out of the values while hidden.
+    expectTypeOf<RegistrationValues['otherSport']>().toEqualTypeOf<string | undefined>();
+    // The keys themselves are pinned at run time above ("exactly their field keys"), not here:
+    // a type-level copy of the table would make every schema change a type error as well.
+    expect(Object.keys(defaultValuesOf(registrationForm)).sort()).toEqual(
+      Object.values(specFields).flat().sort(),
+    );
   });
 });

@@ -6,7 +6,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { registrationForm } from '../../../../form-schema/registration';
 import { business } from '../../../../src/content/business';
-import { compileForm, type AnyFormValues, type FieldSpec, type FieldValue, type StepSpec } from '../../../../src/form-engine';
+import {
+  compileForm,
+  isFieldVisible,
+  type AnyFormValues,
+  type FieldSpec,
+  type FieldValue,
+  type StepSpec,
+} from '../../../../src/form-engine';
 import { sampleStepValues } from '../../../../src/form-engine/testing';
 import { expect } from './fixtures';
 
@@ -40,7 +47,19 @@ export function requiredOnlyAnswers(overrides: Partial<Answers> = {}): Answers {
       answers[field.name] = field.required ? all[field.name]! : emptyOf(field);
     }
   }
-  return { ...answers, ...(overrides as Answers) };
+  const merged = { ...answers, ...(overrides as Answers) };
+  // As submitted: a field its condition hides is left out.
+  for (const name of Object.keys(merged)) {
+    if (!isFieldVisible(registration.fields, name, merged)) delete merged[name];
+  }
+  return merged;
+}
+
+/** The fields of a step that show with these answers (a `visibleWhen` condition can hide one). */
+export function shownFields(index: number, answers: Answers): readonly FieldSpec[] {
+  return steps[index]!.fields.filter((field) =>
+    isFieldVisible(registration.fields, field.name, answers),
+  );
 }
 
 /** A fuller, more varied answer table: several choices, a declined media release. */
@@ -139,7 +158,7 @@ export async function openRegistration(page: Page): Promise<void> {
 
 /** Fills every field of one step from the table, the quick way (`fill`, `selectOption`, `setChecked`). */
 export async function fillStep(page: Page, index: number, answers: Answers): Promise<void> {
-  for (const field of steps[index]!.fields) {
+  for (const field of shownFields(index, answers)) {
     const value = answers[field.name];
     if (value === undefined) continue;
     switch (field.kind) {
@@ -214,7 +233,7 @@ export async function fillStepWithKeyboard(
   index: number,
   answers: Answers,
 ): Promise<void> {
-  for (const field of steps[index]!.fields) {
+  for (const field of shownFields(index, answers)) {
     const value = answers[field.name];
     if (value === undefined || value === '' || value === false) continue;
     switch (field.kind) {
@@ -257,7 +276,7 @@ export async function fillStepWithKeyboard(
 
 /** Every field of the step shows the value of the table. */
 export async function expectStepValues(page: Page, index: number, answers: Answers): Promise<void> {
-  for (const field of steps[index]!.fields) {
+  for (const field of shownFields(index, answers)) {
     const value = answers[field.name] ?? emptyOf(field);
     switch (field.kind) {
       case 'consent':
@@ -329,7 +348,7 @@ export async function expectReview(page: Page, answers: Answers): Promise<void> 
   await expect(page.getByRole('heading', { name: 'Review your answers' })).toBeVisible();
   for (let index = 0; index < lastStep; index += 1) {
     const group = reviewGroup(page, index);
-    const fields = steps[index]!.fields;
+    const fields = shownFields(index, answers);
     await expect(group.getByRole('term')).toHaveText(fields.map((field) => field.label));
     await expect(group.getByRole('definition')).toHaveText(
       fields.map((field) => reviewTextOf(field, answers[field.name])),

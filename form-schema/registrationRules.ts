@@ -1,0 +1,85 @@
+/**
+ * The registration's own check rules, registered with the engine by name (README "Checks").
+ * They only ever warn: SPEC §5 enforces no format limits, so none of them keeps Next closed.
+ */
+import { createFormKit, type Rule } from '../src/form-engine';
+
+/** Domains most parents' e-mail addresses use; a near miss of one is likely a typo. */
+const commonDomains = [
+  'gmail.com',
+  'yahoo.com',
+  'hotmail.com',
+  'outlook.com',
+  'icloud.com',
+  'aol.com',
+  'live.com',
+  'msn.com',
+  'me.com',
+  'comcast.net',
+  'att.net',
+  'verizon.net',
+];
+
+/** Edit distance with transpositions (optimal string alignment): `gmial` is 1 from `gmail`. */
+function editDistance(a: string, b: string): number {
+  const rows = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= a.length; i += 1) {
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        best = Math.min(best, rows[i - 2]![j - 2]! + 1);
+      }
+      rows[i]![j] = best;
+    }
+  }
+  return rows[a.length]![b.length]!;
+}
+
+/** `jane@gmial.com` → suggests `jane@gmail.com`; a known or far-off domain passes. */
+const emailDomain: Rule = (value) => {
+  if (typeof value !== 'string') return true;
+  const address = value.trim();
+  const at = address.lastIndexOf('@');
+  if (at < 1) return true;
+  const domain = address.slice(at + 1).toLowerCase();
+  if (commonDomains.includes(domain)) return true;
+  const closest = commonDomains
+    .map((known) => ({ known, distance: editDistance(domain, known) }))
+    .sort((a, b) => a.distance - b.distance)[0]!;
+  return closest.distance <= 2 ? { suggestion: `${address.slice(0, at)}@${closest.known}` } : true;
+};
+
+/** A US phone number: 10 digits, or 11 starting with the country code 1 (`+1` is fine). */
+const usPhone: Rule = (value) => {
+  const digits = String(value).replace(/\D/g, '');
+  return digits.length === 10 || (digits.length === 11 && digits.startsWith('1'));
+};
+
+/** A date (`YYYY-MM-DD`) that is not after today. */
+const notInFuture: Rule = (value) => {
+  const today = new Date();
+  const local = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+  return typeof value === 'string' && value <= local;
+};
+
+/** Age in whole years on `on` of someone born on `born` (both `YYYY-MM-DD`). */
+function ageOn(born: string, on: string): number {
+  const [by, bm, bd] = born.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = on.split('-').map(Number) as [number, number, number];
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+}
+
+/** A date of birth whose age on `args.on` is between `args.min` and `args.max`, inclusive. */
+const ageBetween: Rule<{ min: number; max: number; on: string }> = (value, _values, args) => {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return true;
+  const age = ageOn(value, args.on);
+  return age >= args.min && age <= args.max;
+};
+
+/** The registration's rules, for its `defineForm`. */
+export const registrationKit = createFormKit({
+  rules: { emailDomain, usPhone, notInFuture, ageBetween },
+});
