@@ -13,6 +13,7 @@ import { wideForm } from '../../tests/support/inlineForms';
 const count = Number(new URLSearchParams(window.location.search).get('fields') ?? '10');
 const form = compileForm(wideForm(count));
 const navigation = routerNavigation();
+const messages = { submit: 'Send', success: 'Done' };
 
 const router = createBrowserRouter([
   {
@@ -21,8 +22,7 @@ const router = createBrowserRouter([
       <FormWizard
         form={form}
         onSubmit={() => {}}
-        successMessage="Done"
-        submitLabel="Send"
+        messages={messages}
         navigation={navigation}
         documentTitle={`Wide form, ${count} fields`}
       />

@@ -9,6 +9,7 @@ import { paths } from '../routes/paths';
 import { textLinkSx } from '../theme/theme';
 import { RouteErrorPage } from '../components/RouteErrorPage';
 import { business } from '../content/business';
+import { registrationWizardMessages } from '../content/registrationWizard';
 import { PageHead } from '../seo/PageHead';
 
 const registration = compileForm(registrationForm);
@@ -16,9 +17,6 @@ const registration = compileForm(registrationForm);
 const answerKeeper = createAnswerKeeper();
 /** The step in the URL (`?step=3`), so Back and Forward move between steps; links to leave ask first. */
 const navigation = routerNavigation();
-
-export const registrationSuccessMessage =
-  'Registration submitted successfully! Our team will contact you within 24 hours.';
 
 const pageTitle = `Athlete Registration | ${business.name}`;
 
@@ -50,8 +48,7 @@ export function RegistrationPage() {
       <FormWizard
         form={registration}
         onSubmit={onSubmit}
-        successMessage={registrationSuccessMessage}
-        submitLabel="Submit Registration"
+        messages={registrationWizardMessages}
         documentTitle={pageTitle}
         answerKeeper={answerKeeper}
         navigation={navigation}

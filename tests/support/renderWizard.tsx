@@ -12,6 +12,9 @@ import {
 
 export const successMessage = 'Saved!';
 
+/** The test wizard's own words for its last button and its success alert. */
+const messages = { submit: 'Send', success: successMessage };
+
 /** As the site's pages do: the step in the URL, links away held by the leave dialog. */
 const navigation = routerNavigation();
 
@@ -38,8 +41,7 @@ export function renderWizard(
           <FormWizard
             form={form}
             onSubmit={onSubmit}
-            successMessage={successMessage}
-            submitLabel="Send"
+            messages={messages}
             navigation={navigation}
             documentTitle="Test form"
             defaultValues={options.defaultValues}

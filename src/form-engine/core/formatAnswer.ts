@@ -1,28 +1,44 @@
 import type { FieldSpec } from './types';
 
-/** What the review shows for an optional field left empty. */
-export const notProvided = 'Not provided';
+/** The words an answer is read with; the wizard passes its messages. */
+export interface AnswerWords {
+  readonly yes: string;
+  readonly no: string;
+  /** An optional answer left empty. */
+  readonly notProvided: string;
+}
+
+/** English answer words, for callers outside a wizard. */
+export const englishAnswerWords: AnswerWords = {
+  yes: 'Yes',
+  no: 'No',
+  notProvided: 'Not provided',
+};
 
 /**
  * A field's value as the review summary reads it: option labels rather than stored values,
- * `Yes`/`No` for consents, and "Not provided" for anything left empty.
+ * yes/no for consents, and "not provided" for anything left empty, in the words given.
  */
-export function formatAnswer(field: FieldSpec, value: unknown): string {
+export function formatAnswer(
+  field: FieldSpec,
+  value: unknown,
+  words: AnswerWords = englishAnswerWords,
+): string {
   switch (field.kind) {
     case 'consent':
-      return value === true ? 'Yes' : 'No';
+      return value === true ? words.yes : words.no;
     case 'select': {
       const option = field.options.find((candidate) => candidate.value === value);
-      return option ? option.label : notProvided;
+      return option ? option.label : words.notProvided;
     }
     case 'checkboxes': {
       const chosen = Array.isArray(value) ? value : [];
       const labels = field.options
         .filter((option) => chosen.includes(option.value))
         .map((option) => option.label);
-      return labels.length > 0 ? labels.join(', ') : notProvided;
+      return labels.length > 0 ? labels.join(', ') : words.notProvided;
     }
     default:
-      return typeof value === 'string' && value.trim() !== '' ? value.trim() : notProvided;
+      return typeof value === 'string' && value.trim() !== '' ? value.trim() : words.notProvided;
   }
 }

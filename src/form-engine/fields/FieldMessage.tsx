@@ -11,7 +11,7 @@ import { inputIdOf, messageIdOf } from './fieldIds';
  * A warning with a suggested correction is a button that takes it.
  */
 export function FieldMessage({ field }: { field: FieldSpec }) {
-  const { form, getValues, setValue, tracker, messages } = useWizardContext();
+  const { form, getValues, setValue, tracker, fieldMessages: messages } = useWizardContext();
   const message = useFieldMessage(messages, field.name);
 
   const takeSuggestion = (suggestion: string) => {

@@ -4,6 +4,7 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import type { InputBaseComponentProps } from '@mui/material/InputBase';
 import type { FieldSpecOfKind } from '../core/types';
 import { useTrackedRegister } from '../react/useTrackedRegister';
+import { useWizardContext } from '../react/WizardContext';
 import { FieldFrame } from './FieldFrame';
 import { describedByOf, inputIdOf, notchLabelOf } from './fieldIds';
 
@@ -40,6 +41,7 @@ function NativeSelectElement(props: InputBaseComponentProps) {
  */
 export function SelectField({ field }: { field: FieldSpecOfKind<'select'> }) {
   const registration = useTrackedRegister(field);
+  const { messages } = useWizardContext();
   return (
     <FieldFrame field={field} shrinkLabel>
       <OutlinedInput
@@ -55,7 +57,7 @@ export function SelectField({ field }: { field: FieldSpecOfKind<'select'> }) {
           'aria-describedby': describedByOf(field),
           children: [
             <option key="" value="">
-              {field.placeholder ?? 'Choose one'}
+              {field.placeholder ?? messages.chooseOne}
             </option>,
             ...field.options.map((option) => (
               <option key={option.value} value={option.value}>

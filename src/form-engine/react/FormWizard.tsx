@@ -11,6 +11,7 @@ import { defaultValuesOf, type AnyFormValues, type FormValues } from '../core/fo
 import { watchPresses } from './afterPress';
 import { createFieldMessages } from './fieldMessages';
 import { LeaveDialog } from './LeaveDialog';
+import { defaultWizardMessages, type WizardMessages } from './messages';
 import { memoryNavigation } from './memoryNavigation';
 import { ReviewSummary } from './ReviewSummary';
 import type { FormSpec } from '../core/types';
@@ -27,10 +28,11 @@ export interface FormWizardProps<Spec extends FormSpec> {
   form: CompiledForm<Spec>;
   /** Called once with every value when the user submits a complete form. */
   onSubmit: (values: FormValues<Spec>) => void;
-  /** Shown as an alert after a successful submit. */
-  successMessage: string;
-  /** The label of the last step's button. */
-  submitLabel?: string;
+  /**
+   * Words to use instead of the English defaults (`defaultWizardMessages`), e.g. the last step's
+   * `submit` label and the `success` message. Keep the object stable (module-level or memoised).
+   */
+  messages?: Partial<WizardMessages>;
   /** Appended to the document title, e.g. `Step 2 of 6: Emergency Contact – {documentTitle}`. */
   documentTitle?: string;
   /** Starting values, e.g. for tests; anything missing starts empty. */
@@ -59,13 +61,12 @@ export interface FormWizardProps<Spec extends FormSpec> {
  *
  * @example
  * const form = compileForm(registrationForm);
- * <FormWizard form={form} onSubmit={(values) => console.log(values)} successMessage="Thanks!" submitLabel="Submit Registration" />
+ * <FormWizard form={form} onSubmit={(values) => console.log(values)} messages={{ submit: 'Sign up', success: 'Thanks!' }} />
  */
 export function FormWizard<Spec extends FormSpec>({
   form,
   onSubmit,
-  successMessage,
-  submitLabel = 'Submit',
+  messages: messageOverrides,
   documentTitle,
   defaultValues,
   answerKeeper,
@@ -87,12 +88,16 @@ export function FormWizard<Spec extends FormSpec>({
     mode: 'onSubmit',
   });
   const [tracker] = useState(() => createCompletionTracker(form, initialValues, getValues));
-  const [messages] = useState(createFieldMessages);
+  const [fieldMessages] = useState(createFieldMessages);
+  const messages = useMemo(
+    () => ({ ...defaultWizardMessages, ...messageOverrides }),
+    [messageOverrides],
+  );
   useEffect(() => answerKeeper?.attach(getValues), [answerKeeper, getValues]);
   useEffect(watchPresses, []);
   const context = useMemo<WizardContextValue>(
-    () => ({ form, register, getValues, setValue, tracker, messages }),
-    [form, register, getValues, setValue, tracker, messages],
+    () => ({ form, register, getValues, setValue, tracker, fieldMessages, messages }),
+    [form, register, getValues, setValue, tracker, fieldMessages, messages],
   );
 
   const steps = form.spec.steps;
@@ -185,13 +190,11 @@ export function FormWizard<Spec extends FormSpec>({
             </Typography>
           )}
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-            Fields marked * are required.
+            {messages.requiredNote}
           </Typography>
           {!interactive && (
             <noscript>
-              <Typography sx={{ mb: 3, fontWeight: 600 }}>
-                This form needs JavaScript. Turn it on in your browser to register.
-              </Typography>
+              <Typography sx={{ mb: 3, fontWeight: 600 }}>{messages.needsJavaScript}</Typography>
             </noscript>
           )}
           {isLastStep && (
@@ -218,7 +221,7 @@ export function FormWizard<Spec extends FormSpec>({
                   fontWeight: 600,
                 }}
               >
-                {successMessage}
+                {messages.success}
               </Box>
             )}
             <WizardNav
@@ -227,7 +230,6 @@ export function FormWizard<Spec extends FormSpec>({
               stepIndex={stepIndex}
               isLastStep={isLastStep}
               submitted={submitted}
-              submitLabel={submitLabel}
               onPrevious={() => goToStep(Math.max(0, stepIndex - 1))}
             />
           </Box>

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { CompletionTracker } from '../core/createCompletionTracker';
 import { useTrackerValue } from './useTrackerValue';
+import { useWizardContext } from './WizardContext';
 import type { WizardNavigation } from './WizardNavigation';
 
 const selectHasAnswers = (tracker: CompletionTracker) => tracker.hasAnswers();
@@ -22,6 +23,7 @@ export function LeaveDialog({
   navigation: WizardNavigation;
 }) {
   const hasAnswers = useTrackerValue(selectHasAnswers);
+  const { messages } = useWizardContext();
   const active = hasAnswers && !submitted;
   useEffect(() => {
     if (!active) return;
@@ -69,18 +71,17 @@ export function LeaveDialog({
       }}
     >
       <Typography id="leave-guard-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
-        Leave the registration?
+        {messages.leaveTitle}
       </Typography>
       <Typography id="leave-guard-text" color="text.secondary">
-        Your answers are kept only on this page and have not been submitted. If you leave now, they
-        will be lost.
+        {messages.leaveText}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: 'flex-end', mt: 3 }}>
         <Button onClick={() => guard.proceed()} color="inherit">
-          Leave and lose answers
+          {messages.leaveConfirm}
         </Button>
         <Button ref={stayRef} onClick={() => guard.stay()} variant="contained">
-          Stay on this page
+          {messages.leaveStay}
         </Button>
       </Box>
     </Box>

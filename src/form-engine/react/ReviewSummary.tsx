@@ -16,12 +16,12 @@ export function ReviewSummary({
   steps: readonly StepSpec[];
   onChangeStep: (index: number) => void;
 }) {
-  const { getValues, tracker } = useWizardContext();
+  const { getValues, tracker, messages } = useWizardContext();
   const values = getValues();
   return (
     <Box component="section" aria-labelledby="review-heading" sx={{ mb: 4 }}>
       <Typography id="review-heading" variant="h3" sx={{ fontSize: '1.25rem', mb: 2 }}>
-        Review your answers
+        {messages.reviewHeading}
       </Typography>
       {steps.map((step, index) => (
         <Box
@@ -40,9 +40,9 @@ export function ReviewSummary({
               variant="outlined"
               size="small"
               onClick={() => onChangeStep(index)}
-              aria-label={`Change ${step.title}`}
+              aria-label={messages.changeStep(step.title)}
             >
-              Change
+              {messages.change}
             </Button>
           </Box>
           <Box
@@ -67,7 +67,7 @@ export function ReviewSummary({
               .map((field) => (
                 <Box key={field.name} sx={{ display: 'contents' }}>
                   <dt>{field.label}</dt>
-                  <dd>{formatAnswer(field, values[field.name])}</dd>
+                  <dd>{formatAnswer(field, values[field.name], messages)}</dd>
                 </Box>
               ))}
           </Box>

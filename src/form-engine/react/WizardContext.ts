@@ -3,6 +3,7 @@ import type { UseFormGetValues, UseFormRegister, UseFormSetValue } from 'react-h
 import type { CompiledForm } from '../core/compileForm';
 import type { CompletionTracker } from '../core/createCompletionTracker';
 import type { FieldMessages } from './fieldMessages';
+import type { WizardMessages } from './messages';
 import type { AnyFormValues } from '../core/formValues';
 
 /** What field components need from the wizard; stable for the wizard's lifetime. */
@@ -14,7 +15,9 @@ export interface WizardContextValue {
   readonly setValue: UseFormSetValue<AnyFormValues>;
   readonly tracker: CompletionTracker;
   /** What each field shows under itself (see `FieldMessage`). */
-  readonly messages: FieldMessages;
+  readonly fieldMessages: FieldMessages;
+  /** Every word the wizard shows, defaults merged with the wizard's `messages`. */
+  readonly messages: WizardMessages;
 }
 
 export const WizardContext = createContext<WizardContextValue | null>(null);

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { CompletionTracker } from '../core/createCompletionTracker';
 import type { StepSpec } from '../core/types';
 import { useTrackerValue } from './useTrackerValue';
+import { useWizardContext } from './WizardContext';
 import { visuallyHidden } from '@mui/utils';
 
 export interface WizardNavProps {
@@ -12,7 +13,6 @@ export interface WizardNavProps {
   stepIndex: number;
   isLastStep: boolean;
   submitted: boolean;
-  submitLabel: string;
   onPrevious: () => void;
 }
 
@@ -22,29 +22,23 @@ export interface WizardNavProps {
  * Unavailable means `aria-disabled`, not `disabled`: the button stays focusable and activating it
  * only explains. It re-renders when a field changes between missing and filled, not per keystroke.
  */
-export function WizardNav({
-  step,
-  stepIndex,
-  isLastStep,
-  submitted,
-  submitLabel,
-  onPrevious,
-}: WizardNavProps) {
+export function WizardNav({ step, stepIndex, isLastStep, submitted, onPrevious }: WizardNavProps) {
   const missing = useTrackerValue(
     useCallback((tracker: CompletionTracker) => tracker.missingOn(stepIndex), [stepIndex]),
   );
   // Each activation of an unavailable button re-inserts the hint so screen readers read it again.
   const [explanations, setExplanations] = useState(0);
   const hintId = useId();
+  const { messages } = useWizardContext();
 
   const labels = missing.map(
     (name) => step.fields.find((field) => field.name === name)?.label ?? name,
   );
   const gated = missing.length > 0 || submitted;
   const hint = submitted
-    ? 'Your registration has been submitted.'
+    ? messages.alreadySubmitted
     : missing.length > 0
-      ? `${isLastStep ? 'To submit' : 'To continue'}, complete: ${labels.join(', ')}.`
+      ? messages.missingFields(labels, isLastStep)
       : '';
 
   return (
@@ -56,7 +50,7 @@ export function WizardNav({
           disabled={stepIndex === 0}
           sx={{ minWidth: 120 }}
         >
-          Previous
+          {messages.previous}
         </Button>
         <Button
           type="submit"
@@ -80,7 +74,7 @@ export function WizardNav({
             }),
           }}
         >
-          {isLastStep ? submitLabel : 'Next'}
+          {isLastStep ? messages.submit : messages.next}
         </Button>
       </Box>
       <Typography

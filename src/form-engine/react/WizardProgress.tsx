@@ -1,27 +1,29 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useWizardContext } from './WizardContext';
 
 /** `Step n of N` and `NN% complete`, NN = round(n / N × 100), over a progress bar. */
 export function WizardProgress({ step, stepCount }: { step: number; stepCount: number }) {
+  const { messages } = useWizardContext();
   const percent = Math.round((step / stepCount) * 100);
   return (
     <Box>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 1 }}>
         <Typography variant="body2" sx={{ fontWeight: 700 }}>
-          Step {step} of {stepCount}
+          {messages.stepOfCount(step, stepCount)}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {percent}% complete
+          {messages.percentComplete(percent)}
         </Typography>
       </Box>
       {/* A plain determinate bar: MUI's LinearProgress carries indeterminate animations we never use. */}
       <Box
         role="progressbar"
-        aria-label="Registration progress"
+        aria-label={messages.progressLabel}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={`Step ${step} of ${stepCount}, ${percent}% complete`}
+        aria-valuetext={`${messages.stepOfCount(step, stepCount)}, ${messages.percentComplete(percent)}`}
         sx={{
           height: 8,
           borderRadius: 4,

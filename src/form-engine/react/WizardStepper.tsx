@@ -4,6 +4,7 @@ import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
 import type { StepSpec } from '../core/types';
 import { useTrackerValue } from './useTrackerValue';
+import { useWizardContext } from './WizardContext';
 import { visuallyHidden } from '@mui/utils';
 
 const selectFirstIncomplete = (tracker: { firstIncompleteStep(): number }) =>
@@ -25,8 +26,9 @@ export function WizardStepper({
   onSelectStep: (index: number) => void;
 }) {
   const firstIncomplete = useTrackerValue(selectFirstIncomplete);
+  const { messages } = useWizardContext();
   return (
-    <nav aria-label="Registration steps">
+    <nav aria-label={messages.stepsLabel}>
       <Stepper
         nonLinear
         activeStep={activeStep}
@@ -45,7 +47,7 @@ export function WizardStepper({
                 {step.title}
                 {completed && (
                   <Box component="span" sx={visuallyHidden}>
-                    , completed
+                    {messages.stepCompleted}
                   </Box>
                 )}
               </StepButton>

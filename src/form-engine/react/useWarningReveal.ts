@@ -9,7 +9,7 @@ import { useWizardContext } from './WizardContext';
  * nothing and re-renders nothing. `undefined` for a field without warning checks.
  */
 export function useWarningReveal(field: FieldSpec) {
-  const { form, getValues, messages } = useWizardContext();
+  const { form, getValues, fieldMessages: messages } = useWizardContext();
   if (!hasWarnings(field)) return undefined;
   const reveal = () => messages.set(field.name, form.warningOf(field.name, getValues()));
   return {

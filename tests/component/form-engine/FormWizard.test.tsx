@@ -98,7 +98,7 @@ describe('FormWizard', () => {
   it('returns to a completed step from the stepper, and offers no step beyond the first incomplete', async () => {
     const { user } = renderWizard(form, { defaultValues: step2Ready, step: 2 });
     await heading('Extras');
-    const steps = screen.getByRole('navigation', { name: 'Registration steps' });
+    const steps = screen.getByRole('navigation', { name: 'Form steps' });
     expect(within(steps).getByRole('tab', { name: 'Extras' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -154,7 +154,7 @@ describe('FormWizard leave guard', () => {
     await heading('About You');
     await user.type(screen.getByRole('textbox', { name: 'Nickname' }), 'Zoom');
     await act(() => router.navigate('/elsewhere'));
-    const dialog = await screen.findByRole('dialog', { name: 'Leave the registration?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Leave this form?' });
     await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
     expect(await screen.findByRole('textbox', { name: 'Nickname' })).toHaveValue('Zoom');
     expect(router.state.location.pathname).toBe('/form');

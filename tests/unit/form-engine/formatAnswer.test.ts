@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatAnswer,
-  notProvided,
+  englishAnswerWords,
   type FieldOptions,
   type FieldSpec,
 } from '../../../src/form-engine';
@@ -14,16 +14,26 @@ const options: FieldOptions = [
 describe('formatAnswer', () => {
   it.each<[string, FieldSpec, unknown, string]>([
     ['text', { name: 'a', kind: 'text', label: 'A' }, '  Ana  ', 'Ana'],
-    ['blank text', { name: 'a', kind: 'text', label: 'A' }, '   ', notProvided],
+    ['blank text', { name: 'a', kind: 'text', label: 'A' }, '   ', englishAnswerWords.notProvided],
     ['select', { name: 'b', kind: 'select', label: 'B', options }, 'track-field', 'Track & Field'],
-    ['unchosen select', { name: 'b', kind: 'select', label: 'B', options }, '', notProvided],
+    [
+      'unchosen select',
+      { name: 'b', kind: 'select', label: 'B', options },
+      '',
+      englishAnswerWords.notProvided,
+    ],
     [
       'checkboxes',
       { name: 'c', kind: 'checkboxes', label: 'C', options },
       ['golf', 'track-field'],
       'Track & Field, Golf',
     ],
-    ['no checkboxes', { name: 'c', kind: 'checkboxes', label: 'C', options }, [], notProvided],
+    [
+      'no checkboxes',
+      { name: 'c', kind: 'checkboxes', label: 'C', options },
+      [],
+      englishAnswerWords.notProvided,
+    ],
     ['ticked consent', { name: 'd', kind: 'consent', label: 'D' }, true, 'Yes'],
     ['unticked consent', { name: 'd', kind: 'consent', label: 'D' }, false, 'No'],
   ])('reads a %s', (_, field, value, expected) => {

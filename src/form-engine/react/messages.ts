@@ -1,0 +1,76 @@
+/**
+ * Every word the wizard shows, so a form in another language, or with its own voice, can replace
+ * any of them. Texts that depend on the form's state are functions of what they need.
+ */
+export interface WizardMessages {
+  /** The accessible name of the progress bar, e.g. "Registration progress". */
+  readonly progressLabel: string;
+  /** "Step 2 of 6" above the progress bar. */
+  readonly stepOfCount: (step: number, count: number) => string;
+  /** "33% complete" beside it. */
+  readonly percentComplete: (percent: number) => string;
+  /** The accessible name of the stepper's navigation landmark. */
+  readonly stepsLabel: string;
+  /** Read after a completed step's title in the stepper, e.g. ", completed". */
+  readonly stepCompleted: string;
+  /** The one line that says what the asterisk means. */
+  readonly requiredNote: string;
+  /** Shown where the browser runs no script: the wizard cannot work without it. */
+  readonly needsJavaScript: string;
+  readonly previous: string;
+  readonly next: string;
+  /** The last step's button. */
+  readonly submit: string;
+  /** Names the fields still missing, beside Next or Submit. */
+  readonly missingFields: (labels: readonly string[], isLastStep: boolean) => string;
+  /** Beside the unavailable Submit once the form was submitted. */
+  readonly alreadySubmitted: string;
+  /** Shown as an alert after a successful submit. */
+  readonly success: string;
+  /** The heading of the review on the last step. */
+  readonly reviewHeading: string;
+  /** The button that returns to a reviewed step, and its accessible name. */
+  readonly change: string;
+  readonly changeStep: (stepTitle: string) => string;
+  /** A consent in the review. */
+  readonly yes: string;
+  readonly no: string;
+  /** An optional answer left empty, in the review. */
+  readonly notProvided: string;
+  /** A select's empty choice when the field has no placeholder. */
+  readonly chooseOne: string;
+  /** The dialog that asks before leaving with unsubmitted answers. */
+  readonly leaveTitle: string;
+  readonly leaveText: string;
+  readonly leaveConfirm: string;
+  readonly leaveStay: string;
+}
+
+/** The English words of the wizard; pass `messages` to `FormWizard` to change any of them. */
+export const defaultWizardMessages: WizardMessages = {
+  progressLabel: 'Form progress',
+  stepOfCount: (step, count) => `Step ${step} of ${count}`,
+  percentComplete: (percent) => `${percent}% complete`,
+  stepsLabel: 'Form steps',
+  stepCompleted: ', completed',
+  requiredNote: 'Fields marked * are required.',
+  needsJavaScript: 'This form needs JavaScript. Turn it on in your browser to continue.',
+  previous: 'Previous',
+  next: 'Next',
+  submit: 'Submit',
+  missingFields: (labels, isLastStep) =>
+    `${isLastStep ? 'To submit' : 'To continue'}, complete: ${labels.join(', ')}.`,
+  alreadySubmitted: 'Your answers have been submitted.',
+  success: 'Thank you. Your answers have been submitted.',
+  reviewHeading: 'Review your answers',
+  change: 'Change',
+  changeStep: (stepTitle) => `Change ${stepTitle}`,
+  yes: 'Yes',
+  no: 'No',
+  notProvided: 'Not provided',
+  chooseOne: 'Choose one',
+  leaveTitle: 'Leave this form?',
+  leaveText: 'Your answers have not been submitted. If you leave now, they will be lost.',
+  leaveConfirm: 'Leave and lose answers',
+  leaveStay: 'Stay on this page',
+};
