@@ -6,11 +6,13 @@
  *   - each route's initial JS and CSS (gzip), from Vite's build manifest;
  *   - Lighthouse mobile scores with LCP, TBT and CLS, per route;
  *   - the wizard's cost per keystroke (main-thread CPU and components rendered) in step 1 of
- *     /registration and on generated steps of 10, 100 and 1000 required text fields.
+ *     /registration and on generated steps of 10, 100 and 1000 required text fields, the time
+ *     those steps take to mount, and typing in a long-text answer that holds 1 MB.
  * The table is also written to .tools/bench/results/latest.md (ignored by git). Takes a few
  * minutes; it is a script, not a test, and nothing in `npm test` runs it.
  *
  *   npm run bench
+ *   npm run bench -- --no-lighthouse    (sizes and the wizard only: a quicker loop while tuning)
  */
 import { execSync } from 'node:child_process';
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -32,6 +34,7 @@ const benchDir = join(repo, '.tools', 'bench');
 const resultsDir = join(benchDir, 'results');
 const headersFile = join(repo, 'public', '_headers');
 const wideFieldCounts = [10, 100, 1000];
+const withLighthouse = !process.argv.includes('--no-lighthouse');
 const started = Date.now();
 // Other work on the machine inflates every timing; the table records the load it started under.
 const loadAtStart = loadavg()[0] ?? 0;
@@ -81,7 +84,7 @@ try {
   cleanups.push(browserForLighthouse.close);
   /** @type {Map<string, import('./lib/lighthouse.mjs').Audit>} */
   const audits = new Map();
-  for (const route of routes) {
+  for (const route of withLighthouse ? routes : []) {
     if (route.minPerformance === null) continue;
     step(`lighthouse ${route.path}`);
     audits.set(route.name, await audit(site.url + route.path, browserForLighthouse.port));
@@ -95,6 +98,8 @@ try {
   const chromiumVersion = browser.version();
   /** @type {{ label: string, fields: number, typing: import('./lib/keystrokes.mjs').KeyCost, toggling: import('./lib/keystrokes.mjs').KeyCost }[]} */
   const keystrokes = [];
+  /** @type {{ fields: number, mountMs: number, commits: number, renders: number }[]} */
+  const mounts = [];
   const targets = [
     { label: '/registration, step 1', url: `${site.url}/registration`, name: 'firstName' },
     ...wideFieldCounts.map((count) => ({
@@ -110,6 +115,16 @@ try {
     await page.goto(target.url, { waitUntil: 'networkidle', timeout: 120_000 });
     const field = page.locator(`input[name="${target.name}"]`);
     await field.waitFor({ timeout: 120_000 });
+    if (target.url.startsWith(wide.url)) {
+      // The wide-form page records when its step was first painted (wideForm.tsx); React's
+      // commits and components rendered until then show whether the step rendered once.
+      await page.waitForFunction(() => '__mountMs' in window, null, { timeout: 120_000 });
+      const mount = await page.evaluate(() => {
+        const probe = /** @type {any} */ (window);
+        return { mountMs: probe.__mountMs, ...probe.__renderCounter };
+      });
+      mounts.push({ fields: Number(new URL(target.url).searchParams.get('fields')), ...mount });
+    }
     // Every answer control of the step (step 1 of the registration mixes text, date, select…).
     const fields = await page
       .locator('form')
@@ -120,6 +135,29 @@ try {
     keystrokes.push({ label: target.label, fields, typing, toggling });
     await page.close();
   }
+
+  // A 1 MB paste into a long-text answer, then typing at its end: prose in paragraphs of about
+  // 460 characters (the case to meet), and the same megabyte as one paragraph without a line
+  // break, where the browser lays out the whole text again on every key.
+  step('keystrokes: long-text answer holding 1 MB');
+  const sentence = 'All about the athlete. ';
+  const prose = `${sentence.repeat(20)}\n`.repeat(2200).slice(0, 1_000_000);
+  const oneParagraph = sentence.repeat(43_479).slice(0, 1_000_000);
+  /** @param {string} prefill @param {{ keys: number, rounds: number }} burst */
+  const longTextCostOf = async (prefill, burst) => {
+    const page = await browser.newPage();
+    await page.addInitScript(installRenderCounter);
+    await page.goto(`${wide.url}/wide-form.html?fields=1&kind=textarea`, {
+      waitUntil: 'networkidle',
+    });
+    const longText = page.locator('textarea[name="field0"]');
+    const cost = await measureKeystrokes(page, longText, { mode: 'typing', prefill, ...burst });
+    const height = await longText.evaluate((element) => element.getBoundingClientRect().height);
+    await page.close();
+    return { ...cost, height };
+  };
+  const longTextCost = await longTextCostOf(prose, { keys: 100, rounds: 3 });
+  const oneParagraphCost = await longTextCostOf(oneParagraph, { keys: 20, rounds: 1 });
 
   // 6. The table.
   const cpu = (await import('node:fs')).readFileSync('/proc/cpuinfo', 'utf8');
@@ -160,13 +198,16 @@ try {
   );
 
   lines.push(
-    '**Lighthouse 12.8 mobile** (default config: Moto G Power emulation, simulated slow 4G and 4× CPU slowdown)',
+    withLighthouse
+      ? '**Lighthouse 12.8 mobile** (default config: Moto G Power emulation, simulated slow 4G and 4× CPU slowdown)'
+      : '**Lighthouse**: not run (`--no-lighthouse`).',
     '',
   );
-  lines.push(
-    '| Route | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS | Targets |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---|',
-  );
+  if (withLighthouse)
+    lines.push(
+      '| Route | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS | Targets |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---|',
+    );
   /** @type {string[]} */
   const shortfalls = [];
   for (const route of routes) {
@@ -217,6 +258,20 @@ try {
       `Typing at 1000 fields costs ${f(ratio, 1)}× the CPU per key at 10 (target ≤ 3×: ${ratio <= 3 ? 'met' : 'NOT met'}); a key that moves the field between filled and empty costs ${f(toggleRatio, 1)}×.`,
     );
   }
+
+  lines.push(
+    '',
+    '**Generated step, first paint** (from the page script starting to the first frame after the wizard committed; React commits and components rendered until then, counted as above)',
+    '',
+    '| Fields on the step | Mount to paint | Commits | Components rendered | Components per field |',
+    '|---:|---:|---:|---:|---:|',
+    ...mounts.map(
+      (row) =>
+        `| ${row.fields} | ${Math.round(row.mountMs)} ms | ${row.commits} | ${row.renders} | ${f(row.renders / row.fields, 1)} |`,
+    ),
+    '',
+    `**Long-text answer holding 1 MB** of prose in paragraphs: ${f(longTextCost.cpuMs)} ms CPU per key (of which script ${f(longTextCost.scriptMs)}), ${f(longTextCost.renders, 1)} components rendered per key; the box is ${Math.round(longTextCost.height)} px tall (target ≤ 20 ms per key: ${longTextCost.cpuMs <= 20 ? 'met' : 'NOT met'}). The same megabyte as one paragraph: ${f(oneParagraphCost.cpuMs)} ms per key (of which script ${f(oneParagraphCost.scriptMs)}), the browser's own layout of the text.`,
+  );
 
   const table = lines.join('\n');
   console.log(table);

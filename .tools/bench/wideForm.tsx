@@ -1,31 +1,50 @@
 /**
  * The benchmark's wizard page: the real FormWizard, providers and router as the site uses them,
- * on a generated first step of `?fields=n` required text fields (tests/support/inlineForms.ts).
- * .tools/bench.mjs builds it with production settings and types into its first field.
+ * on a generated first step of `?fields=n` required text fields (`&kind=textarea` for long-text
+ * ones; tests/support/inlineForms.ts). .tools/bench.mjs builds it with production settings, reads
+ * how long the step took to mount and types into its first field.
  */
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../../src/app/AppProviders';
 import { compileForm, FormWizard, routerNavigation } from '../../src/form-engine';
 import { wideForm } from '../../tests/support/inlineForms';
 
-const count = Number(new URLSearchParams(window.location.search).get('fields') ?? '10');
-const form = compileForm(wideForm(count));
+const query = new URLSearchParams(window.location.search);
+const count = Number(query.get('fields') ?? '10');
+const form = compileForm(wideForm(count, query.get('kind') === 'textarea' ? 'textarea' : 'text'));
 const navigation = routerNavigation();
 const messages = { submit: 'Send', success: 'Done' };
 
+/**
+ * Rendered after the wizard, so its effect runs once the wizard's first commit is done; the next
+ * frame's task is when the browser has laid the step out and painted it.
+ */
+function MountProbe({ startedAt }: { startedAt: number }) {
+  useEffect(() => {
+    requestAnimationFrame(() =>
+      setTimeout(() => Object.assign(window, { __mountMs: performance.now() - startedAt })),
+    );
+  }, [startedAt]);
+  return null;
+}
+
+const startedAt = performance.now();
 const router = createBrowserRouter([
   {
     path: '*',
     element: (
-      <FormWizard
-        form={form}
-        onSubmit={() => {}}
-        messages={messages}
-        navigation={navigation}
-        documentTitle={`Wide form, ${count} fields`}
-      />
+      <>
+        <FormWizard
+          form={form}
+          onSubmit={() => {}}
+          messages={messages}
+          navigation={navigation}
+          documentTitle={`Wide form, ${count} fields`}
+        />
+        <MountProbe startedAt={startedAt} />
+      </>
     ),
   },
 ]);

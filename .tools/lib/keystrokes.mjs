@@ -68,13 +68,18 @@ async function settle(page) {
  * `typing`: letters appended to a field that already holds text (the field stays filled: the
  * common case). `toggling`: Backspace and a letter in turn on a one-letter field, so every key
  * moves the field between missing and filled and the step's gate (Next, the hint) updates.
+ * `prefill`: what the field holds before the keys (typing only), e.g. a 1 MB paste.
  *
  * @param {import('@playwright/test').Page} page
  * @param {import('@playwright/test').Locator} field
- * @param {{ mode: 'typing' | 'toggling', keys?: number, rounds?: number }} options
+ * @param {{ mode: 'typing' | 'toggling', keys?: number, rounds?: number, prefill?: string }} options
  * @returns {Promise<KeyCost>}
  */
-export async function measureKeystrokes(page, field, { mode, keys = 100, rounds = 5 }) {
+export async function measureKeystrokes(
+  page,
+  field,
+  { mode, keys = 100, rounds = 5, prefill = '' },
+) {
   const session = await page.context().newCDPSession(page);
   await session.send('Performance.enable');
   const metrics = async () => {
@@ -86,7 +91,7 @@ export async function measureKeystrokes(page, field, { mode, keys = 100, rounds 
     page.evaluate(() => /** @type {any} */ (window).__renderCounter?.renders ?? Number.NaN);
 
   await field.focus();
-  await field.fill('');
+  await field.fill(mode === 'typing' ? prefill : '');
   await page.keyboard.type(mode === 'typing' ? 'warm up ' : 'x');
   await settle(page);
 

@@ -54,10 +54,10 @@ export const sampleForm = defineForm({
   ],
 });
 
-/** A one-step form of `count` required text fields, to show costs do not grow with size. */
-export function wideForm(count: number) {
+/** A one-step form of `count` required text (or long-text) fields, to show costs do not grow with size. */
+export function wideForm(count: number, kind: 'text' | 'textarea' = 'text') {
   return defineForm({
-    id: `wide-${count}`,
+    id: `wide-${count}-${kind}`,
     title: 'Wide',
     steps: [
       {
@@ -65,7 +65,7 @@ export function wideForm(count: number) {
         title: 'Many Fields',
         fields: Array.from({ length: count }, (_, index) => ({
           name: `field${index}`,
-          kind: 'text' as const,
+          kind,
           label: `Field ${index}`,
           required: true,
         })),

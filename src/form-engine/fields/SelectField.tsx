@@ -49,6 +49,7 @@ export function SelectField({ field }: { field: FieldSpecOfKind<'select'> }) {
         id={inputIdOf(field)}
         label={notchLabelOf(field)}
         notched
+        disableInjectingGlobalStyles
         required={field.required}
         inputComponent={NativeSelectElement}
         endAdornment={<SelectArrow />}

@@ -9,6 +9,7 @@ import type { AnswerKeeper } from '../core/createAnswerKeeper';
 import { createCompletionTracker } from '../core/createCompletionTracker';
 import { defaultValuesOf, type AnyFormValues, type FormValues } from '../core/formValues';
 import { watchPresses } from './afterPress';
+import { AutofillKeyframes } from './AutofillKeyframes';
 import { createFieldMessages } from './fieldMessages';
 import { LeaveDialog } from './LeaveDialog';
 import { defaultWizardMessages, type WizardMessages } from './messages';
@@ -165,6 +166,7 @@ export function FormWizard<Spec extends FormSpec>({
   return (
     <WizardContext.Provider value={context}>
       <Box ref={rootRef} sx={{ display: 'grid', gap: 3 }}>
+        <AutofillKeyframes />
         <WizardProgress step={stepIndex + 1} stepCount={steps.length} />
         <WizardStepper steps={steps} activeStep={stepIndex} onSelectStep={goToStep} />
         <Paper

@@ -19,6 +19,7 @@ import {
   reviewGroup,
   requiredOnlyAnswers,
   stepHeading,
+  steps,
   submitButton,
   successMessage,
   type Answers,
@@ -49,6 +50,45 @@ test.describe('at a phone width', () => {
     const [submitted] = (await watch.submissions()) as Answers[];
     expect(submitted!.firstName).toHaveLength(10_000);
     expect(submitted).toEqual(answers);
+  });
+});
+
+test.describe('a long-text answer at a phone width', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('grows to about eight lines and then scrolls, and stays that size holding 1 MB', async ({
+    page,
+  }) => {
+    const index = steps.findIndex((step) =>
+      step.fields.some((field) => field.kind === 'textarea' && !field.visibleWhen),
+    );
+    const field = steps[index]!.fields.find(
+      (candidate) => candidate.kind === 'textarea' && !candidate.visibleWhen,
+    )!;
+    await openRegistration(page);
+    await fillStepsBefore(page, index, requiredOnlyAnswers());
+    const box = control(page, field);
+    const size = () =>
+      box.evaluate((element) => ({
+        height: element.clientHeight,
+        scrolls: element.scrollHeight > element.clientHeight,
+        line: parseFloat(getComputedStyle(element).lineHeight),
+      }));
+
+    await box.fill(Array.from({ length: 30 }, (_, line) => `Line ${line + 1}`).join('\n'));
+    const grown = await size();
+    expect(grown.height / grown.line).toBeGreaterThan(7.5);
+    expect(grown.height / grown.line).toBeLessThan(8.5);
+    expect(grown.scrolls).toBe(true);
+
+    const megabyte = `${'All about the athlete. '.repeat(20)}\n`.repeat(2200).slice(0, 1_000_000);
+    await box.fill(megabyte);
+    await box.press('Control+End');
+    await page.keyboard.type(' The end.');
+    expect((await size()).height).toBe(grown.height);
+    expect(await box.evaluate((element: HTMLTextAreaElement) => element.value.length)).toBe(
+      1_000_000 + ' The end.'.length,
+    );
   });
 });
 
