@@ -21,6 +21,7 @@ const messages = { submit: 'Send', success: 'Done' };
  * Rendered after the wizard, so its effect runs once the wizard's first commit is done; the next
  * frame's task is when the browser has laid the step out and painted it.
  */
+// eslint-disable-next-line react-refresh/only-export-components -- a page entry, built once by the bench, never hot-reloaded
 function MountProbe({ startedAt }: { startedAt: number }) {
   useEffect(() => {
     requestAnimationFrame(() =>
