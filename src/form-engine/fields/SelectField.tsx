@@ -5,6 +5,7 @@ import type { InputBaseComponentProps } from '@mui/material/InputBase';
 import type { FieldSpecOfKind } from '../core/types';
 import { useTrackedRegister } from '../react/useTrackedRegister';
 import { useWizardContext } from '../react/WizardContext';
+import { containedInputSx } from './containedInputSx';
 import { FieldFrame } from './FieldFrame';
 import { describedByOf, inputIdOf, notchLabelOf } from './fieldIds';
 
@@ -67,7 +68,7 @@ export function SelectField({ field }: { field: FieldSpecOfKind<'select'> }) {
             )),
           ],
         }}
-        sx={{ '& select': { appearance: 'none', cursor: 'pointer', pr: 5 } }}
+        sx={{ ...containedInputSx, '& select': { appearance: 'none', cursor: 'pointer', pr: 5 } }}
       />
     </FieldFrame>
   );

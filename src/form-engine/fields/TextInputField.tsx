@@ -1,6 +1,7 @@
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { FieldSpecOfKind, TextLikeKind } from '../core/types';
 import { useTrackedRegister } from '../react/useTrackedRegister';
+import { containedInputSx } from './containedInputSx';
 import { FieldFrame } from './FieldFrame';
 import { describedByOf, inputIdOf, notchLabelOf } from './fieldIds';
 
@@ -46,7 +47,7 @@ export function TextInputField({ field }: { field: FieldSpecOfKind<TextLikeKind>
         autoComplete={field.autoComplete ?? 'off'}
         required={field.required}
         inputProps={{ 'aria-describedby': describedByOf(field), inputMode: field.inputMode }}
-        sx={multiline ? growingTextareaSx(rows) : undefined}
+        sx={multiline ? growingTextareaSx(rows) : containedInputSx}
       />
     </FieldFrame>
   );
