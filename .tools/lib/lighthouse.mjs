@@ -58,12 +58,34 @@ export async function launchChromium(executablePath) {
 /**
  * @typedef {object} Audit
  * @property {Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number | null>} scores  0–100
+ * @property {number} fcp  ms
  * @property {number} lcp  ms
+ * @property {string} lcpPhases  where the LCP time goes: TTFB, load delay, load time, render delay (ms)
  * @property {number} tbt  ms
  * @property {number} cls
  * @property {string[]} shortfalls  scored accessibility, best-practice and SEO audits that did not pass
  * @property {string | undefined} error  Lighthouse's runtime error, if any
  */
+
+/**
+ * The LCP breakdown Lighthouse reports beside the LCP element (its second table), e.g.
+ * `TTFB 470 · load delay 324 · load time 566 · render delay 1147`; a text LCP has no load phases.
+ *
+ * @param {any} lhr
+ */
+function lcpPhasesOf(lhr) {
+  /** @type {{ phase: string, timing: number }[]} */
+  const phases =
+    lhr.audits['largest-contentful-paint-element']?.details?.items?.find(
+      (/** @type {any} */ table) => table?.items?.[0]?.phase !== undefined,
+    )?.items ?? [];
+  return phases
+    .map(
+      ({ phase, timing }) =>
+        `${phase === 'TTFB' ? phase : phase.toLowerCase()} ${Math.round(timing)}`,
+    )
+    .join(' · ');
+}
 
 /**
  * @param {string} url
@@ -98,7 +120,9 @@ export async function audit(url, port) {
       'best-practices': score('best-practices'),
       seo: score('seo'),
     },
+    fcp: numeric('first-contentful-paint'),
     lcp: numeric('largest-contentful-paint'),
+    lcpPhases: lcpPhasesOf(lhr),
     tbt: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     shortfalls,
