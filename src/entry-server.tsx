@@ -6,9 +6,10 @@ import { renderToString } from 'react-dom/server';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
-import { routes } from './app/router';
+import { AppRoutes } from './app/AppRoutes';
+import { loadPage, routeFor } from './app/pageModules';
 
 export { outputFile, routeTable } from './routes/routeTable';
 export { siteOrigin } from './seo/siteOrigin';
@@ -28,18 +29,10 @@ export interface RenderedPage {
 const hoistedHead = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/;
 
 export async function render(path: string): Promise<RenderedPage> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.local')));
-  if (context instanceof Response) throw new Error(`${path} redirected; nothing to prerender`);
-  // A page that fails to load (a malformed form schema throws as its module loads) must fail the
-  // build with its message, never be written out as that route's error page.
-  const [loadError] = Object.values(context.errors ?? {});
-  if (loadError !== undefined) {
-    throw loadError instanceof Error
-      ? loadError
-      : new Error(`${path} rendered its error page: ${String(loadError)}`);
-  }
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const route = routeFor(new URL(path, 'http://prerender.local').pathname);
+  // A page that fails to load (a malformed form schema throws as its module loads) fails the
+  // build with its message here, never written out as that route's error page.
+  await loadPage(route);
 
   // The client's default emotion cache also uses the key "css", so it adopts these styles.
   const cache = createCache({ key: 'css' });
@@ -48,9 +41,9 @@ export async function render(path: string): Promise<RenderedPage> {
   const rendered = renderToString(
     <CacheProvider value={cache}>
       <AppProviders>
-        {/* hydrate={false}: no inline hydration script, which the CSP would block; the
-            client needs no loader data, only the lazy route resolved before hydrating. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
       </AppProviders>
     </CacheProvider>,
   );
@@ -60,5 +53,5 @@ export async function render(path: string): Promise<RenderedPage> {
   const styleTags = emotionServer.constructStyleTagsFromChunks(
     emotionServer.extractCriticalToChunks(html),
   );
-  return { head, html, styleTags, status: context.statusCode };
+  return { head, html, styleTags, status: route.status };
 }

@@ -6,7 +6,7 @@
  */
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from '../../src/app/AppProviders';
 import { compileForm, FormWizard, routerNavigation } from '../../src/form-engine';
 import { wideForm } from '../../tests/support/inlineForms';
@@ -32,11 +32,10 @@ function MountProbe({ startedAt }: { startedAt: number }) {
 }
 
 const startedAt = performance.now();
-const router = createBrowserRouter([
-  {
-    path: '*',
-    element: (
-      <>
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppProviders>
+      <BrowserRouter>
         <FormWizard
           form={form}
           onSubmit={() => {}}
@@ -45,15 +44,7 @@ const router = createBrowserRouter([
           documentTitle={`Wide form, ${count} fields`}
         />
         <MountProbe startedAt={startedAt} />
-      </>
-    ),
-  },
-]);
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>,
 );

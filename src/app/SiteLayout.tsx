@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
@@ -18,8 +18,25 @@ function useFocusMainOnPageChange() {
   }, [pathname, hash]);
 }
 
+/**
+ * A link to another page starts at its top, as a full page load would; Back and Forward are left
+ * to the browser, which restores where the visitor was, and hash targets to the page
+ * (useHashLanding). A change of the query alone (the wizard's `?step=`) scrolls nothing.
+ */
+function useScrollToTopOnPageChange() {
+  const { pathname, hash } = useLocation();
+  const navigationType = useNavigationType();
+  const previous = useRef(pathname);
+  useLayoutEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    if (navigationType !== 'POP' && !hash) window.scrollTo(0, 0);
+  }, [pathname, hash, navigationType]);
+}
+
 export function SiteLayout() {
   useFocusMainOnPageChange();
+  useScrollToTopOnPageChange();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SiteHeader />
@@ -32,7 +49,6 @@ export function SiteLayout() {
         <Outlet />
       </Box>
       <SiteFooter />
-      <ScrollRestoration />
     </Box>
   );
 }

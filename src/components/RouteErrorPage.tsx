@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link as RouterLink, useLocation, useNavigate, useRouteError } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { business } from '../content/business';
 import { PageHead } from '../seo/PageHead';
 import { paths } from '../routes/paths';
+import { usePageError } from './pageError';
 
 /**
  * What a route shows when it fails to render: a friendly explanation, a retry that renders the
@@ -21,7 +22,7 @@ export function RouteErrorPage({
   /** A sentence under the explanation, e.g. that answers are kept. */
   retryNote?: string;
 }) {
-  const error = useRouteError();
+  const error = usePageError();
   const location = useLocation();
   const navigate = useNavigate();
   // Kept in the console for whoever investigates; the visitor sees plain words.

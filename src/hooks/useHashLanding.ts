@@ -4,7 +4,7 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 /**
  * Lands on the element named by the URL's hash once the page has rendered (a visit to `/#team`,
  * or a header link from another page), and moves focus there for keyboard users. Back/forward
- * navigations are left to ScrollRestoration, which restores where the visitor was.
+ * navigations are left to the browser, which restores where the visitor was.
  */
 export function useHashLanding() {
   const { hash, key } = useLocation();

@@ -1,5 +1,5 @@
 /**
- * The site's routes, in one place. The router (src/app/router.tsx), the prerender and its
+ * The site's routes, in one place. The router (src/app/AppRoutes.tsx), the prerender and its
  * sitemap.xml and robots.txt (.tools/prerender.mjs), the budget check and the benchmark (through
  * the `routes.json` the prerender writes next to the build manifest) and the browser tests all
  * read this table; `tests/e2e/build/routeTable.spec.ts` checks that the router, the sitemap and

@@ -1,7 +1,7 @@
 import { Profiler, type ProfilerOnRenderCallback } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AppProviders } from '../../src/app/AppProviders';
 import {
   FormWizard,
@@ -9,6 +9,7 @@ import {
   type AnyFormValues,
   type CompiledForm,
 } from '../../src/form-engine';
+import { createRouterProbe } from './routerProbe';
 
 export const successMessage = 'Saved!';
 
@@ -20,7 +21,7 @@ const navigation = routerNavigation();
 
 /**
  * Renders a wizard for `form` at `/form` (with `?step=n` when `step` is given) inside a memory
- * router, as a page would, plus an `/elsewhere` route to leave to.
+ * router, as a page would, plus a link to an `/elsewhere` route to leave to.
  */
 export function renderWizard(
   form: CompiledForm,
@@ -33,28 +34,31 @@ export function renderWizard(
   } = {},
 ) {
   const onSubmit = options.onSubmit ?? (() => {});
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/form',
-        element: (
-          <FormWizard
-            form={form}
-            onSubmit={onSubmit}
-            messages={messages}
-            navigation={navigation}
-            documentTitle="Test form"
-            defaultValues={options.defaultValues}
-          />
-        ),
-      },
-      { path: '/elsewhere', element: <p>Elsewhere</p> },
-    ],
-    { initialEntries: [options.step ? `/form?step=${options.step}` : '/form'] },
-  );
+  const router = createRouterProbe();
   const page = (
     <AppProviders>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[options.step ? `/form?step=${options.step}` : '/form']}>
+        <Routes>
+          <Route
+            path="/form"
+            element={
+              <>
+                <FormWizard
+                  form={form}
+                  onSubmit={onSubmit}
+                  messages={messages}
+                  navigation={navigation}
+                  documentTitle="Test form"
+                  defaultValues={options.defaultValues}
+                />
+                <Link to="/elsewhere">Elsewhere</Link>
+              </>
+            }
+          />
+          <Route path="/elsewhere" element={<p>You left the form.</p>} />
+        </Routes>
+        {router.element}
+      </MemoryRouter>
     </AppProviders>
   );
   const view = render(

@@ -1,12 +1,26 @@
-import { useCallback } from 'react';
-import { useBlocker, useSearchParams } from 'react-router-dom';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { WizardNavigation } from '../react/WizardNavigation';
 
+/** A click the browser would turn into a page change within this site, or nothing. */
+function inSiteLinkTarget(event: MouseEvent): URL | undefined {
+  if (event.defaultPrevented || event.button !== 0) return undefined;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
+  const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(anchor instanceof HTMLAnchorElement)) return undefined;
+  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download'))
+    return undefined;
+  const url = new URL(anchor.href);
+  if (url.origin !== window.location.origin) return undefined;
+  return url.pathname === window.location.pathname ? undefined : url;
+}
+
 /**
- * Binds a wizard to react-router (a data router, for `useBlocker`): the step lives in the URL's
- * query (`?step=2`), so each step change is a history entry and the browser's Back and Forward
- * move between steps; a link to another route is held while the wizard has unsubmitted answers.
- * Moving between steps (only the query changes) is never held.
+ * Binds a wizard to react-router (any router: declarative, data or memory): the step lives in the
+ * URL's query (`?step=2`), so each step change is a history entry and the browser's Back and
+ * Forward move between steps; a link to another page of the site is held while the wizard has
+ * unsubmitted answers. Moving between steps (only the query changes) is never held, nor is the
+ * browser's own Back button (the page asks before a reload or closing the tab instead).
  *
  * @param param the query parameter that holds the 1-based step number.
  * @example
@@ -30,8 +44,7 @@ export function routerNavigation(param = 'step'): WizardNavigation {
               next.set(param, String(index + 1));
               return next;
             },
-            // The wizard scrolls and moves focus itself; the router must not jump to the page top.
-            { replace: options.replace ?? false, preventScrollReset: true },
+            { replace: options.replace ?? false },
           );
         },
         [setSearchParams],
@@ -39,14 +52,29 @@ export function routerNavigation(param = 'step'): WizardNavigation {
       return { requestedStep, goToStep };
     },
     useLeaveGuard(active) {
-      const blocker = useBlocker(
-        ({ currentLocation, nextLocation }) =>
-          active && currentLocation.pathname !== nextLocation.pathname,
-      );
+      const navigate = useNavigate();
+      const [heldTarget, setHeldTarget] = useState<string | null>(null);
+      useEffect(() => {
+        if (!active) return;
+        // Capturing at the document runs before any link's own handler (react-router's Link
+        // included), so stopping the click here holds the page change until the person decides.
+        const holdLinkClick = (event: MouseEvent) => {
+          const url = inSiteLinkTarget(event);
+          if (!url) return;
+          event.preventDefault();
+          event.stopPropagation();
+          setHeldTarget(`${url.pathname}${url.search}${url.hash}`);
+        };
+        document.addEventListener('click', holdLinkClick, true);
+        return () => document.removeEventListener('click', holdLinkClick, true);
+      }, [active]);
       return {
-        blocked: blocker.state === 'blocked',
-        proceed: () => blocker.proceed?.(),
-        stay: () => blocker.reset?.(),
+        blocked: heldTarget !== null,
+        proceed: () => {
+          setHeldTarget(null);
+          if (heldTarget !== null) void navigate(heldTarget);
+        },
+        stay: () => setHeldTarget(null),
       };
     },
   };

@@ -1,9 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../src/app/AppProviders';
-import { routes } from '../../../src/app/router';
+import { AppRoutes } from '../../../src/app/AppRoutes';
+import { loadPage, routeFor } from '../../../src/app/pageModules';
+import { createRouterProbe } from '../../support/routerProbe';
 import type * as TextInputFieldModule from '../../../src/form-engine/fields/TextInputField';
 
 /** Makes the emergency contact's name field crash when it mounts, while `crash.now` is set. */
@@ -19,11 +21,16 @@ vi.mock('../../../src/form-engine/fields/TextInputField', async (importOriginal)
   };
 });
 
-function renderSite(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+/** As src/main.tsx does: the page's module is loaded before the first render. */
+async function renderSite(path: string) {
+  await loadPage(routeFor(path));
+  const router = createRouterProbe();
   render(
     <AppProviders>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        {router.element}
+      </MemoryRouter>
     </AppProviders>,
   );
   return { router, user: userEvent.setup() };
@@ -35,7 +42,7 @@ describe('a page that fails to render', () => {
     { timeout: 30_000 },
     async () => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
-      const { user } = renderSite('/registration');
+      const { user } = await renderSite('/registration');
       // The first render waits for the lazily loaded page module, which jsdom takes a while over.
       await screen.findByRole(
         'heading',
@@ -79,7 +86,7 @@ describe('a page that fails to render', () => {
   );
 
   it('starts empty on a later plain visit', { timeout: 20_000 }, async () => {
-    const { router } = renderSite('/registration');
+    const { router } = await renderSite('/registration');
     await screen.findByRole(
       'heading',
       { level: 2, name: 'Personal Information' },

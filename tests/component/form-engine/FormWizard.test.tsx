@@ -53,7 +53,7 @@ describe('FormWizard', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await heading('Extras')).toHaveFocus();
     expect(document.title).toBe('Step 2 of 3: Extras – Test form');
-    expect(router.state.location.search).toBe('?step=2');
+    expect(router.location.search).toBe('?step=2');
     expect(screen.getByText('67% complete')).toBeVisible();
   });
 
@@ -86,13 +86,13 @@ describe('FormWizard', () => {
   it('never lands beyond the first incomplete step, and corrects the URL', async () => {
     const { router } = renderWizard(form, { step: 3 });
     await heading('About You');
-    expect(router.state.location.search).toBe('?step=1');
+    expect(router.location.search).toBe('?step=1');
   });
 
   it('keeps the URL in range', async () => {
     const { router } = renderWizard(form, { step: 99, defaultValues: allReady });
     await heading('Consent');
-    expect(router.state.location.search).toBe('?step=3');
+    expect(router.location.search).toBe('?step=3');
   });
 
   it('returns to a completed step from the stepper, and offers no step beyond the first incomplete', async () => {
@@ -153,27 +153,27 @@ describe('FormWizard leave guard', () => {
     const { user, router } = renderWizard(form);
     await heading('About You');
     await user.type(screen.getByRole('textbox', { name: 'Nickname' }), 'Zoom');
-    await act(() => router.navigate('/elsewhere'));
+    await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
     const dialog = await screen.findByRole('dialog', { name: 'Leave this form?' });
     await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
     expect(await screen.findByRole('textbox', { name: 'Nickname' })).toHaveValue('Zoom');
-    expect(router.state.location.pathname).toBe('/form');
+    expect(router.location.pathname).toBe('/form');
   });
 
   it('leaves when the user confirms', async () => {
-    const { user, router } = renderWizard(form);
+    const { user } = renderWizard(form);
     await heading('About You');
     await user.type(screen.getByRole('textbox', { name: 'Nickname' }), 'Zoom');
-    await act(() => router.navigate('/elsewhere'));
+    await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
     await user.click(await screen.findByRole('button', { name: 'Leave and lose answers' }));
-    expect(await screen.findByText('Elsewhere')).toBeVisible();
+    expect(await screen.findByText('You left the form.')).toBeVisible();
   });
 
   it('does not ask when nothing was entered', async () => {
-    const { router } = renderWizard(form);
+    const { user } = renderWizard(form);
     await heading('About You');
-    await act(() => router.navigate('/elsewhere'));
-    expect(await screen.findByText('Elsewhere')).toBeVisible();
+    await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    expect(await screen.findByText('You left the form.')).toBeVisible();
   });
 
   it('guards a reload or closing the tab with the browser prompt', async () => {

@@ -148,7 +148,7 @@ describe('home page', () => {
     await user.click(screen.getByRole('link', { name: hero.primaryAction }));
     expect(region(signup.title)).toHaveFocus();
     expect(scrollIntoView).toHaveBeenCalledWith(expect.objectContaining({ block: 'start' }));
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.location.pathname).toBe('/');
 
     await user.click(screen.getByRole('link', { name: hero.secondaryAction }));
     expect(region(mission.title)).toHaveFocus();

@@ -54,9 +54,7 @@ describe('site header', () => {
     await user.click(within(menu).getByRole('link', { name: 'Coaches' }));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(menuOf(toggle)).toBeNull();
-    await waitFor(() =>
-      expect(router.state.location).toMatchObject({ pathname: '/', hash: '#team' }),
-    );
+    await waitFor(() => expect(router.location).toMatchObject({ pathname: '/', hash: '#team' }));
     // The home page renders in a transition; focus moves once it has committed.
     await waitFor(() => expect(screen.getByRole('region', { name: team.title })).toHaveFocus(), {
       timeout: 4000,
@@ -83,7 +81,7 @@ describe('site header', () => {
     await user.click(within(menuOf(toggle)!).getByRole('link', { name: 'Pro Dev Camp' }));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await screen.findByRole('heading', { level: 1, name: 'Pro Dev Camp' });
-    expect(router.state.location.pathname).toBe('/pro-dev-camp');
+    expect(router.location.pathname).toBe('/pro-dev-camp');
   });
 });
 

@@ -1,20 +1,20 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { AppProviders } from '../../../src/app/AppProviders';
-import { routes } from '../../../src/app/router';
+import { AppRoutes } from '../../../src/app/AppRoutes';
+import { loadPage } from '../../../src/app/pageModules';
+import { routeTable } from '../../../src/routes/routeTable';
+import { createRouterProbe } from '../../support/routerProbe';
 
 // Whole pages of MUI in jsdom take a second or two each on a busy 2-core machine.
 vi.setConfig({ testTimeout: 20_000 });
 
 // Load the lazy pages up front, so a page's first render does not wait on transforming its module
 // (slow under parallel test files) inside a test's time limit.
-// The router's own loaders, so the modules are the very ones a navigation asks for.
+// The router's own loader, so the modules are the very ones a navigation asks for.
 await Promise.all(
-  routes
-    .flatMap((route) => route.children ?? [])
-    .filter((route) => route.id !== 'registration')
-    .map((route) => (typeof route.lazy === 'function' ? route.lazy() : undefined)),
+  routeTable.filter((route) => route.id !== 'registration').map((route) => loadPage(route)),
 );
 
 /**
@@ -25,10 +25,13 @@ export async function renderRoute(path: string) {
   const scrollIntoView = vi.fn();
   Element.prototype.scrollIntoView = scrollIntoView;
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createRouterProbe();
   const view = render(
     <AppProviders>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        {router.element}
+      </MemoryRouter>
     </AppProviders>,
   );
   const h1 = await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
