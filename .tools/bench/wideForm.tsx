@@ -24,7 +24,6 @@ const router = createBrowserRouter([
         onSubmit={() => {}}
         messages={messages}
         navigation={navigation}
-        documentTitle={`Wide form, ${count} fields`}
       />
     ),
   },

@@ -2,11 +2,12 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import type { FieldSpecOfKind, TextLikeKind } from '../core/types';
 import { useTrackedRegister } from '../react/useTrackedRegister';
 import { FieldFrame } from './FieldFrame';
-import { describedByOf, inputIdOf, notchLabelOf } from './fieldIds';
+import { notchLabelOf, useFieldIds } from './fieldIds';
 
 /** `text`, `email`, `tel`, `date` and `textarea` fields: an uncontrolled outlined input. */
 export function TextInputField({ field }: { field: FieldSpecOfKind<TextLikeKind> }) {
   const registration = useTrackedRegister(field);
+  const ids = useFieldIds(field);
   const multiline = field.kind === 'textarea';
   // A date input always shows its own mm/dd/yyyy mask, so its label must stay above it.
   const shrinkLabel = field.kind === 'date' ? true : undefined;
@@ -14,7 +15,7 @@ export function TextInputField({ field }: { field: FieldSpecOfKind<TextLikeKind>
     <FieldFrame field={field} shrinkLabel={shrinkLabel}>
       <OutlinedInput
         {...registration}
-        id={inputIdOf(field)}
+        id={ids.input}
         label={notchLabelOf(field)}
         notched={shrinkLabel}
         type={multiline ? undefined : field.kind}
@@ -23,7 +24,7 @@ export function TextInputField({ field }: { field: FieldSpecOfKind<TextLikeKind>
         placeholder={field.placeholder}
         autoComplete={field.autoComplete ?? 'off'}
         required={field.required}
-        inputProps={{ 'aria-describedby': describedByOf(field), inputMode: field.inputMode }}
+        inputProps={{ 'aria-describedby': ids.describedBy, inputMode: field.inputMode }}
       />
     </FieldFrame>
   );

@@ -47,12 +47,28 @@ describe('FormWizard', () => {
     );
   });
 
-  it('moves focus to the new step heading and names the step in the document title', async () => {
-    const { user, router } = renderWizard(form, { defaultValues: step2Ready });
+  it('moves focus to the new step heading and tells the page the step shown, never writing the title', async () => {
+    const onStepShown = vi.fn();
+    document.title = 'Page title';
+    const { user, router } = renderWizard(form, { defaultValues: step2Ready, onStepShown });
     await heading('About You');
+    expect(onStepShown).toHaveBeenLastCalledWith({
+      index: 0,
+      number: 1,
+      count: 3,
+      title: 'About You',
+      hasErrors: false,
+    });
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await heading('Extras')).toHaveFocus();
-    expect(document.title).toBe('Step 2 of 3: Extras – Test form');
+    expect(onStepShown).toHaveBeenLastCalledWith({
+      index: 1,
+      number: 2,
+      count: 3,
+      title: 'Extras',
+      hasErrors: false,
+    });
+    expect(document.title).toBe('Page title');
     expect(router.state.location.search).toBe('?step=2');
     expect(screen.getByText('67% complete')).toBeVisible();
   });

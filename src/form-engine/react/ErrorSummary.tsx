@@ -1,0 +1,82 @@
+import { useEffect, useRef, useSyncExternalStore, type MouseEvent } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { StepSpec } from '../core/types';
+import { fieldIdsOf } from '../fields/fieldIds';
+import { fieldErrorOf, useShownErrors } from './useFieldError';
+import { useWizardContext } from './WizardContext';
+
+/** Moves focus to a field named in the summary, and brings it (with its label) into view. */
+function focusField(event: MouseEvent<HTMLAnchorElement>, id: string) {
+  const target = document.getElementById(id);
+  if (!target) return;
+  event.preventDefault();
+  target.focus({ preventScroll: true });
+  target.scrollIntoView({ block: 'center' });
+}
+
+/**
+ * The error summary (the GOV.UK Design System's pattern): shown at the top of the step once the
+ * person activates the unavailable Next or Submit, titled "There is a problem", with a link per
+ * missing field that moves focus to it. It takes focus on each attempt, so a screen reader reads
+ * it; it shrinks as fields are filled and goes away with the last one.
+ */
+export function ErrorSummary({ step, stepIndex }: { step: StepSpec; stepIndex: number }) {
+  const { errorReveal, getValues, messages, idPrefix } = useWizardContext();
+  const missing = useShownErrors(stepIndex);
+  const attempts = useSyncExternalStore(
+    errorReveal.subscribe,
+    errorReveal.attempts,
+    errorReveal.attempts,
+  );
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (attempts === 0) return;
+    summaryRef.current?.focus({ preventScroll: true });
+    summaryRef.current?.scrollIntoView({ block: 'start' });
+  }, [attempts]);
+
+  if (missing.length === 0) return null;
+  const values = getValues();
+  const titleId = `${idPrefix}error-summary-title`;
+  return (
+    <Box
+      ref={summaryRef}
+      tabIndex={-1}
+      component="section"
+      aria-labelledby={titleId}
+      sx={{
+        my: 2,
+        p: { xs: 2, sm: 2.5 },
+        border: 4,
+        borderColor: 'error.main',
+        borderRadius: 1,
+        '&:focus-visible, &:focus': { outline: 3, outlineColor: 'text.primary', outlineOffset: 2 },
+      }}
+    >
+      <Typography id={titleId} variant="h3" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
+        {messages.errorSummaryTitle}
+      </Typography>
+      <Box component="ul" sx={{ m: 0, pl: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
+        {missing.map((name) => {
+          const field = step.fields.find((candidate) => candidate.name === name);
+          if (!field) return null;
+          const id = fieldIdsOf(idPrefix, field).input;
+          return (
+            <li key={name}>
+              <Box
+                component="a"
+                href={`#${id}`}
+                onClick={(event: MouseEvent<HTMLAnchorElement>) => focusField(event, id)}
+                sx={{ color: 'error.main', fontWeight: 700, textUnderlineOffset: '0.15em' }}
+              >
+                {fieldErrorOf(field, values, messages)}
+              </Box>
+            </li>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,74 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { failedCheck, isUnanswered } from '../core/checks';
+import type { FieldSpec } from '../core/types';
+import type { WizardMessages } from './messages';
+import { useWizardContext, type WizardContextValue } from './WizardContext';
+
+/**
+ * What a field that keeps its step from going on says: the message of the `error` check its
+ * answer fails, or, unanswered, its `requiredMessage` (the wizard's `requiredError` without one).
+ */
+export function fieldErrorOf(
+  field: FieldSpec,
+  values: Readonly<Record<string, unknown>>,
+  messages: WizardMessages,
+): string {
+  const failed = isUnanswered(values[field.name])
+    ? undefined
+    : failedCheck(field, 'error', values);
+  return failed?.message ?? field.requiredMessage ?? messages.requiredError(field.label, field.kind);
+}
+
+/** Subscribes to the completion tracker and the error-reveal store at once. */
+function useErrorSubscription({ tracker, errorReveal }: WizardContextValue) {
+  return useCallback(
+    (listener: () => void) => {
+      const stopTracker = tracker.subscribe(listener);
+      const stopReveal = errorReveal.subscribe(listener);
+      return () => {
+        stopTracker();
+        stopReveal();
+      };
+    },
+    [tracker, errorReveal],
+  );
+}
+
+const noNames: readonly string[] = [];
+
+/**
+ * The missing fields of a step whose errors show (after an attempt to move on), in schema order;
+ * empty otherwise. Re-renders only when that list changes: never per keystroke.
+ */
+export function useShownErrors(stepIndex: number): readonly string[] {
+  const context = useWizardContext();
+  const { tracker, errorReveal } = context;
+  const subscribe = useErrorSubscription(context);
+  const read = useCallback(
+    () => (errorReveal.step() === stepIndex ? tracker.missingOn(stepIndex) : noNames),
+    [errorReveal, tracker, stepIndex],
+  );
+  return useSyncExternalStore(subscribe, read, read);
+}
+
+/**
+ * The error a field shows under itself, or `undefined`: only after the person tried to leave its
+ * step, and only while it is still missing, so it goes away as the field is filled. A field
+ * re-renders when its own error appears, changes or goes away, not when another field's does.
+ */
+export function useFieldError(field: FieldSpec): string | undefined {
+  const context = useWizardContext();
+  const { form, tracker, errorReveal, getValues, messages } = context;
+  const stepIndex = form.fields.get(field.name)?.stepIndex;
+  const subscribe = useErrorSubscription(context);
+  const read = useCallback(
+    () =>
+      stepIndex !== undefined &&
+      errorReveal.step() === stepIndex &&
+      tracker.missingOn(stepIndex).includes(field.name)
+        ? fieldErrorOf(field, getValues(), messages)
+        : undefined,
+    [field, stepIndex, errorReveal, tracker, getValues, messages],
+  );
+  return useSyncExternalStore(subscribe, read, read);
+}
