@@ -51,8 +51,15 @@ export function FieldMessage({ field, error }: { field: FieldSpec; error: string
       {warns && (
         <Box component="span" aria-live="polite" sx={{ display: error ? 'none' : 'block' }}>
           {message && (
-            <Box component="span" sx={{ display: 'inline-flex', gap: 0.75, alignItems: 'baseline' }}>
-              <Box component="span" aria-hidden="true" sx={{ color: 'warning.dark', fontWeight: 700 }}>
+            <Box
+              component="span"
+              sx={{ display: 'inline-flex', gap: 0.75, alignItems: 'baseline' }}
+            >
+              <Box
+                component="span"
+                aria-hidden="true"
+                sx={{ color: 'warning.dark', fontWeight: 700 }}
+              >
                 !
               </Box>
               {message.suggestion === undefined ? (

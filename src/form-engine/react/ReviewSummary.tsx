@@ -33,7 +33,11 @@ export function ReviewSummary({
           <Box
             sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}
           >
-            <Typography id={`${idPrefix}review-${step.id}`} variant="h4" sx={{ fontSize: '1.05rem' }}>
+            <Typography
+              id={`${idPrefix}review-${step.id}`}
+              variant="h4"
+              sx={{ fontSize: '1.05rem' }}
+            >
               {step.title}
             </Typography>
             <Button

@@ -13,10 +13,10 @@ export function fieldErrorOf(
   values: Readonly<Record<string, unknown>>,
   messages: WizardMessages,
 ): string {
-  const failed = isUnanswered(values[field.name])
-    ? undefined
-    : failedCheck(field, 'error', values);
-  return failed?.message ?? field.requiredMessage ?? messages.requiredError(field.label, field.kind);
+  const failed = isUnanswered(values[field.name]) ? undefined : failedCheck(field, 'error', values);
+  return (
+    failed?.message ?? field.requiredMessage ?? messages.requiredError(field.label, field.kind)
+  );
 }
 
 /** Subscribes to the completion tracker and the error-reveal store at once. */

@@ -166,7 +166,7 @@ describe('the registration schema (form-schema/registration.ts)', () => {
     ).toEqual([...specRequired].sort());
   });
 
-  it("gives every required field its own message for the error summary, e.g. \"Enter the athlete's first name\"", () => {
+  it('gives every required field its own message for the error summary, e.g. "Enter the athlete\'s first name"', () => {
     for (const field of allFields.filter((candidate) => candidate.required)) {
       expect(field.requiredMessage?.trim(), field.name).toBeTruthy();
     }
