@@ -33,8 +33,11 @@ export function ErrorSummary({ step, stepIndex }: { step: StepSpec; stepIndex: n
 
   useEffect(() => {
     if (attempts === 0) return;
-    summaryRef.current?.focus({ preventScroll: true });
-    summaryRef.current?.scrollIntoView({ block: 'start' });
+    const summary = summaryRef.current;
+    if (!summary) return;
+    summary.focus({ preventScroll: true });
+    // The step's top comes into view: its heading, then the summary right under it.
+    (summary.closest('form') ?? summary).scrollIntoView({ block: 'start' });
   }, [attempts]);
 
   if (missing.length === 0) return null;
@@ -52,7 +55,10 @@ export function ErrorSummary({ step, stepIndex }: { step: StepSpec; stepIndex: n
         border: 4,
         borderColor: 'error.main',
         borderRadius: 1,
-        '&:focus-visible, &:focus': { outline: 3, outlineColor: 'text.primary', outlineOffset: 2 },
+        '&:focus': (theme) => ({
+          outline: `3px solid ${theme.palette.text.primary}`,
+          outlineOffset: '2px',
+        }),
       }}
     >
       <Typography id={titleId} variant="h3" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
