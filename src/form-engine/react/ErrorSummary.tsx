@@ -1,9 +1,8 @@
 import { useEffect, useRef, useSyncExternalStore, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { StepSpec } from '../core/types';
 import { fieldIdsOf } from '../fields/fieldIds';
-import { fieldErrorOf, useShownErrors } from './useFieldError';
+import { useShownErrorMessages } from './useFieldError';
 import { useWizardContext } from './WizardContext';
 
 /** Moves focus to a field named in the summary, and brings it (with its label) into view. */
@@ -21,9 +20,9 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, id: string) {
  * missing field that moves focus to it. It takes focus on each attempt, so a screen reader reads
  * it; it shrinks as fields are filled and goes away with the last one.
  */
-export function ErrorSummary({ step, stepIndex }: { step: StepSpec; stepIndex: number }) {
-  const { errorReveal, getValues, messages, idPrefix } = useWizardContext();
-  const missing = useShownErrors(stepIndex);
+export function ErrorSummary({ stepIndex }: { stepIndex: number }) {
+  const { errorReveal, messages, idPrefix } = useWizardContext();
+  const errors = useShownErrorMessages(stepIndex);
   const attempts = useSyncExternalStore(
     errorReveal.subscribe,
     errorReveal.attempts,
@@ -40,8 +39,7 @@ export function ErrorSummary({ step, stepIndex }: { step: StepSpec; stepIndex: n
     (summary.closest('form') ?? summary).scrollIntoView({ block: 'start' });
   }, [attempts]);
 
-  if (missing.length === 0) return null;
-  const values = getValues();
+  if (errors.length === 0) return null;
   const titleId = `${idPrefix}error-summary-title`;
   return (
     <Box
@@ -65,19 +63,17 @@ export function ErrorSummary({ step, stepIndex }: { step: StepSpec; stepIndex: n
         {messages.errorSummaryTitle}
       </Typography>
       <Box component="ul" sx={{ m: 0, pl: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
-        {missing.map((name) => {
-          const field = step.fields.find((candidate) => candidate.name === name);
-          if (!field) return null;
+        {errors.map(({ field, message }) => {
           const id = fieldIdsOf(idPrefix, field).input;
           return (
-            <li key={name}>
+            <li key={field.name}>
               <Box
                 component="a"
                 href={`#${id}`}
                 onClick={(event: MouseEvent<HTMLAnchorElement>) => focusField(event, id)}
                 sx={{ color: 'error.main', fontWeight: 700, textUnderlineOffset: '0.15em' }}
               >
-                {fieldErrorOf(field, values, messages)}
+                {message}
               </Box>
             </li>
           );

@@ -247,7 +247,7 @@ export function FormWizard<Spec extends FormSpec>({
               {step.description}
             </Typography>
           )}
-          <ErrorSummary key={`summary-${step.id}`} step={step} stepIndex={stepIndex} />
+          <ErrorSummary key={`summary-${step.id}`} stepIndex={stepIndex} />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1, mb: 3 }}>
             {messages.requiredNote}
           </Typography>

@@ -10,6 +10,11 @@ export interface ErrorReveal {
   attempts(): number;
   /** Records an attempt to leave `stepIndex` while it is incomplete. */
   attempt(stepIndex: number): void;
+  /**
+   * An answer changed: while errors show, their texts are read again (an `error` check's message
+   * can change while the field stays missing). Does nothing before an attempt.
+   */
+  answerChanged(): void;
   /** Hides the errors again (a step change starts clean). */
   reset(): void;
   subscribe(listener: () => void): () => void;
@@ -28,6 +33,9 @@ export function createErrorReveal(): ErrorReveal {
       shownStep = stepIndex;
       attempts += 1;
       notify();
+    },
+    answerChanged() {
+      if (shownStep !== undefined) notify();
     },
     reset() {
       if (shownStep === undefined) return;

@@ -171,3 +171,42 @@ describe('the error summary', () => {
     );
   });
 });
+
+describe('a field kept back by an error check', () => {
+  it('says the check’s message, not the required one', async () => {
+    const checked = compileForm(
+      defineForm({
+        id: 'code',
+        title: 'Code',
+        steps: [
+          {
+            id: 'code',
+            title: 'Your Code',
+            fields: [
+              {
+                name: 'code',
+                kind: 'text',
+                label: 'Code',
+                required: true,
+                checks: [{ rule: 'maxLength', args: 3, message: 'Use at most 3 characters' }],
+              },
+            ],
+          },
+          {
+            id: 'end',
+            title: 'End',
+            fields: [{ name: 'done', kind: 'consent', label: 'Done', required: true }],
+          },
+        ],
+      }),
+    );
+    const { user } = renderWizard(checked);
+    const code = await screen.findByRole('textbox', { name: 'Code' });
+    await user.type(code, 'ABCDE');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(within(summary()!).getByRole('link')).toHaveTextContent('Use at most 3 characters');
+    expect(code).toHaveAccessibleDescription('Use at most 3 characters');
+    await user.clear(code);
+    expect(within(summary()!).getByRole('link')).toHaveTextContent('Code is required');
+  });
+});
