@@ -35,7 +35,7 @@ export function WizardNav({
   const missing = useTrackerValue(
     useCallback((tracker: CompletionTracker) => tracker.missingOn(stepIndex), [stepIndex]),
   );
-  // Each activation of an unavailable button re-inserts the hint so screen readers read it again.
+  // Each activation of the button once submitted re-inserts the hint so screen readers read it again.
   const [explanations, setExplanations] = useState(0);
   const hintId = useId();
   const { messages, errorReveal } = useWizardContext();
@@ -72,9 +72,10 @@ export function WizardNav({
             // An unavailable button does nothing but explain; the form must not see the click.
             event.preventDefault();
             if (busy) return;
-            // Trying to move on too early shows the error summary and each missing field's error.
+            // Trying to move on too early shows the error summary, which takes focus and so is
+            // read out; the hint is announced only when there is no summary (already submitted).
             if (missing.length > 0) errorReveal.attempt(stepIndex);
-            setExplanations((count) => count + 1);
+            else setExplanations((count) => count + 1);
           }}
           sx={{
             minWidth: 120,

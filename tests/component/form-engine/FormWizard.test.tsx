@@ -42,7 +42,8 @@ describe('FormWizard', () => {
     await heading('About You');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('About You');
-    expect(screen.getByRole('status')).toHaveTextContent(
+    expect(screen.getByRole('region', { name: 'There is a problem' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveAccessibleDescription(
       'To continue, complete: Full name, Email, Favourite colour.',
     );
   });
