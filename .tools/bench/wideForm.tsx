@@ -36,13 +36,7 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProviders>
       <BrowserRouter>
-        <FormWizard
-          form={form}
-          onSubmit={() => {}}
-          messages={messages}
-          navigation={navigation}
-          documentTitle={`Wide form, ${count} fields`}
-        />
+        <FormWizard form={form} onSubmit={() => {}} messages={messages} navigation={navigation} />
         <MountProbe startedAt={startedAt} />
       </BrowserRouter>
     </AppProviders>

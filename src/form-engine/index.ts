@@ -51,6 +51,7 @@ export type { AnswerKeeper } from './core/createAnswerKeeper';
 export { createAnswerKeeper } from './core/createAnswerKeeper';
 export type { FormWizardProps } from './react/FormWizard';
 export { FormWizard } from './react/FormWizard';
+export type { ShownStep } from './react/StepShownReporter';
 export type { WizardMessages } from './react/messages';
 export { defaultWizardMessages } from './react/messages';
 export type { WizardNavigation } from './react/WizardNavigation';

@@ -1,10 +1,16 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Container from '@mui/material/Container';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { registrationForm, type RegistrationValues } from '../../form-schema/registration';
-import { compileForm, createAnswerKeeper, FormWizard, routerNavigation } from '../form-engine';
+import {
+  compileForm,
+  createAnswerKeeper,
+  FormWizard,
+  routerNavigation,
+  type ShownStep,
+} from '../form-engine';
 import { paths } from '../routes/paths';
 import { textLinkSx } from '../theme/theme';
 import { RouteErrorPage } from '../components/RouteErrorPage';
@@ -18,12 +24,24 @@ const answerKeeper = createAnswerKeeper();
 /** The step in the URL (`?step=3`), so Back and Forward move between steps; links to leave ask first. */
 const navigation = routerNavigation();
 
-const pageTitle = `Athlete Registration | ${business.name}`;
+const pageTitle = `${registrationForm.title} | ${business.name}`;
+
+/**
+ * The document title names the step, e.g. `Step 2 of 6: Emergency Contact – Athlete Registration
+ * | …`, and starts with "Error: " while the error summary shows (as GOV.UK does), so a screen
+ * reader user hears at once that the page needs attention.
+ */
+const titleOf = ({ number, count, title, hasErrors }: ShownStep) =>
+  `${hasErrors ? 'Error: ' : ''}Step ${number} of ${count}: ${title} – ${pageTitle}`;
 
 const pageDescription =
   'Register your athlete for training in six short steps. Your answers stay in your browser until you submit.';
 
 export function RegistrationPage() {
+  // The wizard tells the page which step it shows; until it has (the prerendered page), the
+  // page's own title stands.
+  const [documentTitle, setDocumentTitle] = useState(pageTitle);
+  const onStepShown = useCallback((step: ShownStep) => setDocumentTitle(titleOf(step)), []);
   // Submitting only logs the answers in this browser: nothing is sent or stored (README "How the wizard works").
   const onSubmit = useCallback((values: RegistrationValues) => {
     console.log('Registration submitted', values);
@@ -31,7 +49,7 @@ export function RegistrationPage() {
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
-      <PageHead title={pageTitle} description={pageDescription} />
+      <PageHead title={pageTitle} documentTitle={documentTitle} description={pageDescription} />
       <Box
         component={RouterLink}
         to={paths.home}
@@ -49,7 +67,7 @@ export function RegistrationPage() {
         form={registration}
         onSubmit={onSubmit}
         messages={registrationWizardMessages}
-        documentTitle={pageTitle}
+        onStepShown={onStepShown}
         answerKeeper={answerKeeper}
         navigation={navigation}
       />

@@ -4,6 +4,11 @@ import { absoluteUrl } from './siteOrigin';
 
 export interface PageHeadProps {
   readonly title: string;
+  /**
+   * What the browser tab and screen readers show as the document title, when it says more than
+   * `title` (e.g. the registration's current step); link previews keep `title`.
+   */
+  readonly documentTitle?: string;
   readonly description: string;
   /** Asks search engines not to index the page (not-found and error pages); no canonical URL. */
   readonly noindex?: boolean;
@@ -24,6 +29,7 @@ const jsonLd = (data: object) => JSON.stringify(data).replace(/</g, '\\u003c');
  */
 export function PageHead({
   title,
+  documentTitle = title,
   description,
   noindex = false,
   structuredData = [],
@@ -33,7 +39,7 @@ export function PageHead({
   const image = absoluteUrl('/og-image.jpg');
   return (
     <>
-      <title>{title}</title>
+      <title>{documentTitle}</title>
       <meta name="description" content={description} />
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
       <meta property="og:type" content="website" />

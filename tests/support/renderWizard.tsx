@@ -8,6 +8,7 @@ import {
   routerNavigation,
   type AnyFormValues,
   type CompiledForm,
+  type ShownStep,
 } from '../../src/form-engine';
 import { createRouterProbe } from './routerProbe';
 
@@ -28,7 +29,9 @@ export function renderWizard(
   options: {
     step?: number;
     defaultValues?: Partial<AnyFormValues>;
-    onSubmit?: (values: unknown) => void;
+    onSubmit?: (values: unknown) => void | Promise<unknown>;
+    /** Told the step shown, as a page is (to set its title). */
+    onStepShown?: (step: ShownStep) => void;
     /** Wraps the page in a React Profiler with this callback. */
     onRender?: ProfilerOnRenderCallback;
   } = {},
@@ -48,7 +51,7 @@ export function renderWizard(
                   onSubmit={onSubmit}
                   messages={messages}
                   navigation={navigation}
-                  documentTitle="Test form"
+                  onStepShown={options.onStepShown}
                   defaultValues={options.defaultValues}
                 />
                 <Link to="/elsewhere">Elsewhere</Link>

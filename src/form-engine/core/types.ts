@@ -66,6 +66,12 @@ interface FieldBase {
   readonly label: string;
   /** See the engine's README section "required": filled after trimming, chosen, or ticked. */
   readonly required?: boolean;
+  /**
+   * What to say when a required field is missing and the person tries to move on, e.g. "Enter the
+   * athlete's first name" (shown under the field and in the error summary). Without it the
+   * wizard's `requiredError` message says it.
+   */
+  readonly requiredMessage?: string;
   readonly helperText?: string;
   readonly placeholder?: string;
   /** An HTML `autocomplete` token, e.g. `given-name`, `email`, `tel`, `postal-code`. */

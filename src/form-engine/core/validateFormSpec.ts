@@ -53,6 +53,7 @@ const fieldBase = {
     ),
   label: nonBlank('a field needs a label'),
   required: z.optional(z.boolean('"required" must be true or false')),
+  requiredMessage: z.optional(nonBlank('"requiredMessage" must be text')),
   helperText: z.optional(z.string('"helperText" must be text')),
   placeholder: z.optional(z.string('"placeholder" must be text')),
   autoComplete: z.optional(nonBlank('"autoComplete" must be an autocomplete token')),

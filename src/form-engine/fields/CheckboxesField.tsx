@@ -6,11 +6,18 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import type { FieldSpecOfKind } from '../core/types';
 import { useChoiceValue } from '../react/useChoiceValue';
-import { helperIdOf } from './fieldIds';
+import { useFieldError } from '../react/useFieldError';
+import { FieldMessage } from './FieldMessage';
+import { hasMessageLine, useFieldIds } from './fieldIds';
 
-/** A list of options, any number of which can be chosen; the value is the chosen values. */
+/**
+ * A list of options, any number of which can be chosen; the value is the chosen values. The
+ * first box carries the field's id, so the error summary's link lands on it.
+ */
 export function CheckboxesField({ field }: { field: FieldSpecOfKind<'checkboxes'> }) {
   const { initial, current, change } = useChoiceValue<string[]>(field.name);
+  const ids = useFieldIds(field);
+  const error = useFieldError(field);
 
   const toggle = (value: string, checked: boolean) => {
     const chosen = current();
@@ -26,33 +33,36 @@ export function CheckboxesField({ field }: { field: FieldSpecOfKind<'checkboxes'
     <FormControl
       component="fieldset"
       required={field.required}
-      aria-describedby={helperIdOf(field)}
+      error={error !== undefined}
+      aria-describedby={ids.describedBy}
     >
       <FormLabel component="legend">{field.label}</FormLabel>
-      {field.helperText && (
-        <FormHelperText id={helperIdOf(field)}>{field.helperText}</FormHelperText>
-      )}
+      {field.helperText && <FormHelperText id={ids.helper}>{field.helperText}</FormHelperText>}
       <Box
         sx={{
           display: 'grid',
           gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' },
         }}
       >
-        {field.options.map((option) => (
+        {field.options.map((option, index) => (
           <FormControlLabel
             key={option.value}
             label={option.label}
             control={
               <Checkbox
+                id={index === 0 ? ids.input : undefined}
                 name={field.name}
                 value={option.value}
                 defaultChecked={initial.includes(option.value)}
                 onChange={(event) => toggle(option.value, event.target.checked)}
+                slotProps={{ input: { 'aria-invalid': error !== undefined || undefined } }}
+                sx={error ? { color: 'error.main' } : undefined}
               />
             }
           />
         ))}
       </Box>
+      {hasMessageLine(field) && <FieldMessage field={field} error={error} />}
     </FormControl>
   );
 }

@@ -3,13 +3,15 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import type { FieldSpec } from '../core/types';
-import { hasWarnings } from '../core/checks';
+import { useFieldError } from '../react/useFieldError';
 import { FieldMessage } from './FieldMessage';
-import { helperIdOf, inputIdOf } from './fieldIds';
+import { hasMessageLine, useFieldIds } from './fieldIds';
 
 /**
  * The outlined label-input-helper frame of MUI's TextField, composed from its parts: TextField
  * itself imports the whole MUI Select (menu, popover, modal), which a native input never needs.
+ * A shown error marks the whole frame (`error`: the label and outline in the error colour, and
+ * `aria-invalid` on the input).
  */
 export function FieldFrame({
   field,
@@ -21,16 +23,16 @@ export function FieldFrame({
   shrinkLabel?: boolean;
   children: ReactNode;
 }) {
+  const ids = useFieldIds(field);
+  const error = useFieldError(field);
   return (
-    <FormControl fullWidth required={field.required}>
-      <InputLabel htmlFor={inputIdOf(field)} shrink={shrinkLabel}>
+    <FormControl fullWidth required={field.required} error={error !== undefined}>
+      <InputLabel htmlFor={ids.input} shrink={shrinkLabel}>
         {field.label}
       </InputLabel>
       {children}
-      {field.helperText && (
-        <FormHelperText id={helperIdOf(field)}>{field.helperText}</FormHelperText>
-      )}
-      {hasWarnings(field) && <FieldMessage field={field} />}
+      {field.helperText && <FormHelperText id={ids.helper}>{field.helperText}</FormHelperText>}
+      {hasMessageLine(field) && <FieldMessage field={field} error={error} />}
     </FormControl>
   );
 }

@@ -1,63 +1,88 @@
 import Box from '@mui/material/Box';
+import { hasWarnings } from '../core/checks';
 import type { FieldSpec } from '../core/types';
 import { useFieldMessage } from '../react/fieldMessages';
 import { useWizardContext } from '../react/WizardContext';
-import { inputIdOf, messageIdOf } from './fieldIds';
+import { useFieldIds } from './fieldIds';
 
 /**
- * The line under a field with warning checks, where its warning shows. It is there (empty) from the start, for two
- * reasons: a polite live region announces what is added to it, and the room it keeps means a
- * warning appearing as the person leaves the field never moves what they are tapping (Next).
- * A warning with a suggested correction is a button that takes it.
+ * The one line under a field where its message shows: its error (after the person tried to move
+ * on, in the error colour), else its warning. For a field with warning checks the line is there,
+ * empty, from the start, for two reasons: the warning part is a polite live region, which
+ * announces only what is added to it, and the room it keeps means a warning appearing as the
+ * person leaves the field never moves what they are tapping (Next). Errors are not live: the
+ * error summary, which takes focus, announces them. A warning with a suggested correction is a
+ * button that takes it.
  */
-export function FieldMessage({ field }: { field: FieldSpec }) {
+export function FieldMessage({ field, error }: { field: FieldSpec; error: string | undefined }) {
   const { form, getValues, setValue, tracker, fieldMessages: messages } = useWizardContext();
+  const ids = useFieldIds(field);
+  const warns = hasWarnings(field);
   const message = useFieldMessage(messages, field.name);
 
   const takeSuggestion = (suggestion: string) => {
     setValue(field.name, suggestion, { shouldDirty: true });
     tracker.update(field.name, suggestion);
     messages.set(field.name, form.warningOf(field.name, getValues()));
-    document.getElementById(inputIdOf(field))?.focus();
+    document.getElementById(ids.input)?.focus();
   };
 
   return (
     <Box
-      id={messageIdOf(field)}
-      aria-live="polite"
+      id={ids.message}
       sx={{
-        minHeight: '1.5rem',
-        mt: 0.5,
+        minHeight: warns ? '1.5rem' : undefined,
+        mt: warns || error ? 0.5 : 0,
         mx: 1.75,
         fontSize: '0.8125rem',
         lineHeight: 1.5,
         color: 'text.primary',
       }}
     >
-      {message && (
-        <Box component="span" sx={{ display: 'inline-flex', gap: 0.75, alignItems: 'baseline' }}>
-          <Box component="span" aria-hidden="true" sx={{ color: 'warning.dark', fontWeight: 700 }}>
-            !
-          </Box>
-          {message.suggestion === undefined ? (
-            message.message
-          ) : (
+      {error && (
+        <Box
+          component="span"
+          sx={{ display: 'inline-flex', gap: 0.75, color: 'error.main', fontWeight: 600 }}
+        >
+          <span aria-hidden="true">!</span>
+          {error}
+        </Box>
+      )}
+      {warns && (
+        <Box component="span" aria-live="polite" sx={{ display: error ? 'none' : 'block' }}>
+          {message && (
             <Box
-              component="button"
-              type="button"
-              onClick={() => takeSuggestion(message.suggestion!)}
-              sx={{
-                p: 0,
-                border: 0,
-                bgcolor: 'transparent',
-                font: 'inherit',
-                color: 'primary.main',
-                textDecoration: 'underline',
-                cursor: 'pointer',
-                textAlign: 'start',
-              }}
+              component="span"
+              sx={{ display: 'inline-flex', gap: 0.75, alignItems: 'baseline' }}
             >
-              {message.message}
+              <Box
+                component="span"
+                aria-hidden="true"
+                sx={{ color: 'warning.dark', fontWeight: 700 }}
+              >
+                !
+              </Box>
+              {message.suggestion === undefined ? (
+                message.message
+              ) : (
+                <Box
+                  component="button"
+                  type="button"
+                  onClick={() => takeSuggestion(message.suggestion!)}
+                  sx={{
+                    p: 0,
+                    border: 0,
+                    bgcolor: 'transparent',
+                    font: 'inherit',
+                    color: 'primary.main',
+                    textDecoration: 'underline',
+                    cursor: 'pointer',
+                    textAlign: 'start',
+                  }}
+                >
+                  {message.message}
+                </Box>
+              )}
             </Box>
           )}
         </Box>

@@ -7,7 +7,7 @@ import { useTrackedRegister } from '../react/useTrackedRegister';
 import { useWizardContext } from '../react/WizardContext';
 import { containedInputSx } from './containedInputSx';
 import { FieldFrame } from './FieldFrame';
-import { describedByOf, inputIdOf, notchLabelOf } from './fieldIds';
+import { notchLabelOf, useFieldIds } from './fieldIds';
 
 /** The select's arrow; it lets clicks through to the select under it. */
 function SelectArrow() {
@@ -42,12 +42,13 @@ function NativeSelectElement(props: InputBaseComponentProps) {
  */
 export function SelectField({ field }: { field: FieldSpecOfKind<'select'> }) {
   const registration = useTrackedRegister(field);
+  const ids = useFieldIds(field);
   const { messages } = useWizardContext();
   return (
     <FieldFrame field={field} shrinkLabel>
       <OutlinedInput
         {...registration}
-        id={inputIdOf(field)}
+        id={ids.input}
         label={notchLabelOf(field)}
         notched
         disableInjectingGlobalStyles
@@ -56,7 +57,7 @@ export function SelectField({ field }: { field: FieldSpecOfKind<'select'> }) {
         endAdornment={<SelectArrow />}
         inputProps={{
           autoComplete: field.autoComplete ?? 'off',
-          'aria-describedby': describedByOf(field),
+          'aria-describedby': ids.describedBy,
           children: [
             <option key="" value="">
               {field.placeholder ?? messages.chooseOne}

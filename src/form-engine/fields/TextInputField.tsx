@@ -3,7 +3,7 @@ import type { FieldSpecOfKind, TextLikeKind } from '../core/types';
 import { useTrackedRegister } from '../react/useTrackedRegister';
 import { containedInputSx } from './containedInputSx';
 import { FieldFrame } from './FieldFrame';
-import { describedByOf, inputIdOf, notchLabelOf } from './fieldIds';
+import { notchLabelOf, useFieldIds } from './fieldIds';
 
 /** Long-text answers grow up to this many lines, then scroll. */
 const maxTextareaLines = 8;
@@ -26,6 +26,7 @@ const growingTextareaSx = (rows: number) => ({
 /** `text`, `email`, `tel`, `date` and `textarea` fields: an uncontrolled outlined input. */
 export function TextInputField({ field }: { field: FieldSpecOfKind<TextLikeKind> }) {
   const registration = useTrackedRegister(field);
+  const ids = useFieldIds(field);
   const multiline = field.kind === 'textarea';
   // A date input always shows its own mm/dd/yyyy mask, so its label must stay above it.
   const shrinkLabel = field.kind === 'date' ? true : undefined;
@@ -34,7 +35,7 @@ export function TextInputField({ field }: { field: FieldSpecOfKind<TextLikeKind>
     <FieldFrame field={field} shrinkLabel={shrinkLabel}>
       <OutlinedInput
         {...registration}
-        id={inputIdOf(field)}
+        id={ids.input}
         label={notchLabelOf(field)}
         notched={shrinkLabel}
         type={multiline ? undefined : field.kind}
@@ -46,7 +47,7 @@ export function TextInputField({ field }: { field: FieldSpecOfKind<TextLikeKind>
         placeholder={field.placeholder}
         autoComplete={field.autoComplete ?? 'off'}
         required={field.required}
-        inputProps={{ 'aria-describedby': describedByOf(field), inputMode: field.inputMode }}
+        inputProps={{ 'aria-describedby': ids.describedBy, inputMode: field.inputMode }}
         sx={multiline ? growingTextareaSx(rows) : containedInputSx}
       />
     </FieldFrame>

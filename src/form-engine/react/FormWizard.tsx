@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { alpha, type Theme } from '@mui/material/styles';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { CompiledForm } from '../core/compileForm';
@@ -10,11 +11,14 @@ import { createCompletionTracker } from '../core/createCompletionTracker';
 import { defaultValuesOf, type AnyFormValues, type FormValues } from '../core/formValues';
 import { watchPresses } from './afterPress';
 import { AutofillKeyframes } from './AutofillKeyframes';
+import { createErrorReveal } from './errorReveal';
+import { ErrorSummary } from './ErrorSummary';
 import { createFieldMessages } from './fieldMessages';
 import { LeaveDialog } from './LeaveDialog';
 import { defaultWizardMessages, type WizardMessages } from './messages';
 import { memoryNavigation } from './memoryNavigation';
 import { ReviewSummary } from './ReviewSummary';
+import { StepShownReporter, type ShownStep } from './StepShownReporter';
 import type { FormSpec } from '../core/types';
 import { useIsHydrated } from './useIsHydrated';
 import { WizardContext, type WizardContextValue } from './WizardContext';
@@ -24,18 +28,42 @@ import { WizardProgress } from './WizardProgress';
 import { WizardStepFields } from './WizardStepFields';
 import { WizardStepper } from './WizardStepper';
 
+const isPromise = (value: unknown): value is Promise<unknown> =>
+  typeof (value as Promise<unknown> | undefined)?.then === 'function';
+
+/** The submit outcome's alert, in the theme's success or error colours (AA on any MUI palette). */
+const alertSx = (tone: 'success' | 'error') => (theme: Theme) => ({
+  mt: 3,
+  p: 2,
+  borderRadius: 2,
+  borderLeft: 6,
+  borderColor: theme.palette[tone].main,
+  bgcolor: alpha(theme.palette[tone].main, 0.08),
+  color: theme.palette[tone].dark,
+  fontWeight: 600,
+});
+
 export interface FormWizardProps<Spec extends FormSpec> {
   /** The compiled schema (see `compileForm`). */
   form: CompiledForm<Spec>;
-  /** Called once with every value when the user submits a complete form. */
-  onSubmit: (values: FormValues<Spec>) => void;
+  /**
+   * Called once with every value when the user submits a complete form. It may return a promise:
+   * while it is pending, Submit says so (`messages.submitting`) and cannot be pressed again; if it
+   * rejects, an alert says so (`messages.submitFailed`), every answer stays and Submit is
+   * available again; when it resolves (or at once, for a plain function), the success alert shows.
+   */
+  onSubmit: (values: FormValues<Spec>) => void | Promise<unknown>;
   /**
    * Words to use instead of the English defaults (`defaultWizardMessages`), e.g. the last step's
    * `submit` label and the `success` message. Keep the object stable (module-level or memoised).
    */
   messages?: Partial<WizardMessages>;
-  /** Appended to the document title, e.g. `Step 2 of 6: Emergency Contact – {documentTitle}`. */
-  documentTitle?: string;
+  /**
+   * Called when a step is shown, and again when its error summary appears or goes away: the page
+   * sets the document title from it (the engine never writes `document.title`), e.g.
+   * `Error: Step 2 of 6: Emergency Contact – Registration` while `hasErrors`.
+   */
+  onStepShown?: (step: ShownStep) => void;
   /** Starting values, e.g. for tests; anything missing starts empty. */
   defaultValues?: Partial<FormValues<Spec>>;
   /** Keeps the answers in memory so a retry after a page error does not lose them. */
@@ -68,7 +96,7 @@ export function FormWizard<Spec extends FormSpec>({
   form,
   onSubmit,
   messages: messageOverrides,
-  documentTitle,
+  onStepShown,
   defaultValues,
   answerKeeper,
   navigation = memoryNavigation,
@@ -90,6 +118,9 @@ export function FormWizard<Spec extends FormSpec>({
   });
   const [tracker] = useState(() => createCompletionTracker(form, initialValues, getValues));
   const [fieldMessages] = useState(createFieldMessages);
+  const [errorReveal] = useState(createErrorReveal);
+  // Every DOM id of this wizard starts with it: two wizards on one page never share an id.
+  const idPrefix = useId();
   const messages = useMemo(
     () => ({ ...defaultWizardMessages, ...messageOverrides }),
     [messageOverrides],
@@ -97,8 +128,18 @@ export function FormWizard<Spec extends FormSpec>({
   useEffect(() => answerKeeper?.attach(getValues), [answerKeeper, getValues]);
   useEffect(watchPresses, []);
   const context = useMemo<WizardContextValue>(
-    () => ({ form, register, getValues, setValue, tracker, fieldMessages, messages }),
-    [form, register, getValues, setValue, tracker, fieldMessages, messages],
+    () => ({
+      form,
+      register,
+      getValues,
+      setValue,
+      tracker,
+      fieldMessages,
+      messages,
+      errorReveal,
+      idPrefix,
+    }),
+    [form, register, getValues, setValue, tracker, fieldMessages, messages, errorReveal, idPrefix],
   );
 
   const steps = form.spec.steps;
@@ -124,26 +165,31 @@ export function FormWizard<Spec extends FormSpec>({
   }, [requestedStep, stepIndex, goToStep]);
 
   const interactive = useIsHydrated();
-  const [submitted, setSubmitted] = useState(false);
+  // idle → (pending →) done, or back to failed; `submitting` stops a second submit at once.
+  const [submitState, setSubmitState] = useState<'idle' | 'pending' | 'done' | 'failed'>('idle');
+  const submitted = submitState === 'done';
   const submitting = useRef(false);
 
+  const headingId = `${idPrefix}step-heading`;
   const rootRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(stepIndex);
   useEffect(() => {
-    if (documentTitle) {
-      document.title = `Step ${stepIndex + 1} of ${steps.length}: ${step.title} – ${documentTitle}`;
-    }
     if (shownStep.current === stepIndex) return;
     shownStep.current = stepIndex;
+    // A new step starts clean: no error shows before the person tries to leave it.
+    errorReveal.reset();
     // A new step is announced by its heading receiving focus; the wizard's top scrolls into view.
     headingRef.current?.focus({ preventScroll: true });
     rootRef.current?.scrollIntoView({ block: 'start' });
-  }, [stepIndex, step.title, steps.length, documentTitle]);
+  }, [stepIndex, errorReveal]);
 
   const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (tracker.missingOn(stepIndex).length > 0) return;
+    if (tracker.missingOn(stepIndex).length > 0) {
+      errorReveal.attempt(stepIndex);
+      return;
+    }
     if (!isLastStep) {
       goToStep(stepIndex + 1);
       return;
@@ -151,9 +197,21 @@ export function FormWizard<Spec extends FormSpec>({
     if (submitting.current) return;
     submitting.current = true;
     void handleSubmit(
-      (values) => {
-        onSubmit(values as FormValues<Spec>);
-        setSubmitted(true);
+      async (values) => {
+        const result = onSubmit(values as FormValues<Spec>);
+        // A plain function is done at once: no busy state flashes by.
+        if (!isPromise(result)) {
+          setSubmitState('done');
+          return;
+        }
+        setSubmitState('pending');
+        try {
+          await result;
+          setSubmitState('done');
+        } catch {
+          submitting.current = false;
+          setSubmitState('failed');
+        }
       },
       () => {
         // The gate keeps this from happening; if it does, show the first step that needs work.
@@ -173,12 +231,12 @@ export function FormWizard<Spec extends FormSpec>({
           component="form"
           noValidate
           onSubmit={onFormSubmit}
-          aria-labelledby="wizard-step-heading"
+          aria-labelledby={headingId}
           variant="outlined"
           sx={{ p: { xs: 2, sm: 4 } }}
         >
           <Typography
-            id="wizard-step-heading"
+            id={headingId}
             ref={headingRef}
             tabIndex={-1}
             variant="h2"
@@ -191,6 +249,7 @@ export function FormWizard<Spec extends FormSpec>({
               {step.description}
             </Typography>
           )}
+          <ErrorSummary key={`summary-${step.id}`} stepIndex={stepIndex} />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1, mb: 3 }}>
             {messages.requiredNote}
           </Typography>
@@ -209,21 +268,9 @@ export function FormWizard<Spec extends FormSpec>({
             sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}
           >
             <WizardStepFields key={`fields-${step.id}`} step={step} />
-            {submitted && (
-              <Box
-                role="alert"
-                sx={{
-                  mt: 3,
-                  p: 2,
-                  borderRadius: 2,
-                  borderLeft: 6,
-                  borderColor: 'success.main',
-                  bgcolor: '#ecfdf3',
-                  color: '#14532d',
-                  fontWeight: 600,
-                }}
-              >
-                {messages.success}
+            {(submitState === 'done' || submitState === 'failed') && (
+              <Box role="alert" sx={alertSx(submitted ? 'success' : 'error')}>
+                {submitted ? messages.success : messages.submitFailed}
               </Box>
             )}
             <WizardNav
@@ -232,11 +279,16 @@ export function FormWizard<Spec extends FormSpec>({
               stepIndex={stepIndex}
               isLastStep={isLastStep}
               submitted={submitted}
+              busy={submitState === 'pending'}
               onPrevious={() => goToStep(Math.max(0, stepIndex - 1))}
             />
           </Box>
         </Paper>
         <LeaveDialog submitted={submitted} navigation={navigation} />
+        <StepShownReporter
+          step={{ index: stepIndex, number: stepIndex + 1, count: steps.length, title: step.title }}
+          onStepShown={onStepShown}
+        />
       </Box>
     </WizardContext.Provider>
   );

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
 import type { CompletionTracker } from '../core/createCompletionTracker';
 import { useTrackerValue } from './useTrackerValue';
 import { useWizardContext } from './WizardContext';
@@ -23,7 +24,9 @@ export function LeaveDialog({
   navigation: WizardNavigation;
 }) {
   const hasAnswers = useTrackerValue(selectHasAnswers);
-  const { messages } = useWizardContext();
+  const { messages, idPrefix } = useWizardContext();
+  const titleId = `${idPrefix}leave-guard-title`;
+  const textId = `${idPrefix}leave-guard-text`;
   const active = hasAnswers && !submitted;
   useEffect(() => {
     if (!active) return;
@@ -55,25 +58,26 @@ export function LeaveDialog({
     <Box
       component="dialog"
       ref={dialogRef}
-      aria-labelledby="leave-guard-title"
-      aria-describedby="leave-guard-text"
+      aria-labelledby={titleId}
+      aria-describedby={textId}
       onCancel={(event) => {
         event.preventDefault();
         guard.stay();
       }}
-      sx={{
+      sx={(theme) => ({
         border: 0,
         borderRadius: 3,
         p: 3,
         maxWidth: 'min(440px, calc(100vw - 32px))',
         boxShadow: 8,
-        '&::backdrop': { backgroundColor: 'rgba(10, 29, 51, 0.6)' },
-      }}
+        // The page behind dims toward the theme's text colour.
+        '&::backdrop': { backgroundColor: alpha(theme.palette.text.primary, 0.6) },
+      })}
     >
-      <Typography id="leave-guard-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
+      <Typography id={titleId} variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
         {messages.leaveTitle}
       </Typography>
-      <Typography id="leave-guard-text" color="text.secondary">
+      <Typography id={textId} color="text.secondary">
         {messages.leaveText}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: 'flex-end', mt: 3 }}>

@@ -16,24 +16,28 @@ export function ReviewSummary({
   steps: readonly StepSpec[];
   onChangeStep: (index: number) => void;
 }) {
-  const { getValues, tracker, messages } = useWizardContext();
+  const { getValues, tracker, messages, idPrefix } = useWizardContext();
   const values = getValues();
   return (
-    <Box component="section" aria-labelledby="review-heading" sx={{ mb: 4 }}>
-      <Typography id="review-heading" variant="h3" sx={{ fontSize: '1.25rem', mb: 2 }}>
+    <Box component="section" aria-labelledby={`${idPrefix}review-heading`} sx={{ mb: 4 }}>
+      <Typography id={`${idPrefix}review-heading`} variant="h3" sx={{ fontSize: '1.25rem', mb: 2 }}>
         {messages.reviewHeading}
       </Typography>
       {steps.map((step, index) => (
         <Box
           key={step.id}
           component="section"
-          aria-labelledby={`review-${step.id}`}
+          aria-labelledby={`${idPrefix}review-${step.id}`}
           sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2, mb: 2 }}
         >
           <Box
             sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}
           >
-            <Typography id={`review-${step.id}`} variant="h4" sx={{ fontSize: '1.05rem' }}>
+            <Typography
+              id={`${idPrefix}review-${step.id}`}
+              variant="h4"
+              sx={{ fontSize: '1.05rem' }}
+            >
               {step.title}
             </Typography>
             <Button

@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { UseFormGetValues, UseFormRegister, UseFormSetValue } from 'react-hook-form';
 import type { CompiledForm } from '../core/compileForm';
 import type { CompletionTracker } from '../core/createCompletionTracker';
+import type { ErrorReveal } from './errorReveal';
 import type { FieldMessages } from './fieldMessages';
 import type { WizardMessages } from './messages';
 import type { AnyFormValues } from '../core/formValues';
@@ -18,6 +19,10 @@ export interface WizardContextValue {
   readonly fieldMessages: FieldMessages;
   /** Every word the wizard shows, defaults merged with the wizard's `messages`. */
   readonly messages: WizardMessages;
+  /** Whether the current step shows its errors (after an attempt to move on). */
+  readonly errorReveal: ErrorReveal;
+  /** Starts every DOM id of this wizard (from `useId`), so two wizards on a page never clash. */
+  readonly idPrefix: string;
 }
 
 export const WizardContext = createContext<WizardContextValue | null>(null);

@@ -13,6 +13,8 @@ export interface WizardNavProps {
   stepIndex: number;
   isLastStep: boolean;
   submitted: boolean;
+  /** An asynchronous submit is pending: the button says so and cannot be pressed again. */
+  busy: boolean;
   onPrevious: () => void;
 }
 
@@ -22,22 +24,29 @@ export interface WizardNavProps {
  * Unavailable means `aria-disabled`, not `disabled`: the button stays focusable and activating it
  * only explains. It re-renders when a field changes between missing and filled, not per keystroke.
  */
-export function WizardNav({ step, stepIndex, isLastStep, submitted, onPrevious }: WizardNavProps) {
+export function WizardNav({
+  step,
+  stepIndex,
+  isLastStep,
+  submitted,
+  busy,
+  onPrevious,
+}: WizardNavProps) {
   const missing = useTrackerValue(
     useCallback((tracker: CompletionTracker) => tracker.missingOn(stepIndex), [stepIndex]),
   );
-  // Each activation of an unavailable button re-inserts the hint so screen readers read it again.
+  // Each activation of the button once submitted re-inserts the hint so screen readers read it again.
   const [explanations, setExplanations] = useState(0);
   const hintId = useId();
-  const { messages } = useWizardContext();
+  const { messages, errorReveal } = useWizardContext();
 
   const labels = missing.map(
     (name) => step.fields.find((field) => field.name === name)?.label ?? name,
   );
-  const gated = missing.length > 0 || submitted;
+  const gated = missing.length > 0 || submitted || busy;
   const hint = submitted
     ? messages.alreadySubmitted
-    : missing.length > 0
+    : missing.length > 0 && !busy
       ? messages.missingFields(labels, isLastStep)
       : '';
 
@@ -56,12 +65,17 @@ export function WizardNav({ step, stepIndex, isLastStep, submitted, onPrevious }
           type="submit"
           variant="contained"
           aria-disabled={gated || undefined}
+          aria-busy={busy || undefined}
           aria-describedby={hint ? hintId : undefined}
           onClick={(event) => {
             if (!gated) return;
             // An unavailable button does nothing but explain; the form must not see the click.
             event.preventDefault();
-            setExplanations((count) => count + 1);
+            if (busy) return;
+            // Trying to move on too early shows the error summary, which takes focus and so is
+            // read out; the hint is announced only when there is no summary (already submitted).
+            if (missing.length > 0) errorReveal.attempt(stepIndex);
+            else setExplanations((count) => count + 1);
           }}
           sx={{
             minWidth: 120,
@@ -74,7 +88,7 @@ export function WizardNav({ step, stepIndex, isLastStep, submitted, onPrevious }
             }),
           }}
         >
-          {isLastStep ? messages.submit : messages.next}
+          {busy ? messages.submitting : isLastStep ? messages.submit : messages.next}
         </Button>
       </Box>
       <Typography

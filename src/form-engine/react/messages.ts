@@ -44,6 +44,19 @@ export interface WizardMessages {
   readonly leaveText: string;
   readonly leaveConfirm: string;
   readonly leaveStay: string;
+
+  // The error summary, field errors and an asynchronous submit (issue 8 §2, issue 9 §1).
+  /** The heading of the error summary shown when the person tries to move on too early. */
+  readonly errorSummaryTitle: string;
+  /**
+   * A required field's message when its schema gives no `requiredMessage`; `kind` is the field's
+   * kind (`text`, `select`, `checkboxes`, `consent`, …). Shown under the field and in the summary.
+   */
+  readonly requiredError: (label: string, kind: string) => string;
+  /** The submit button's text while an asynchronous `onSubmit` is pending. */
+  readonly submitting: string;
+  /** Shown as an alert when `onSubmit` rejects; the answers stay and Submit is available again. */
+  readonly submitFailed: string;
 }
 
 /** The English words of the wizard; pass `messages` to `FormWizard` to change any of them. */
@@ -73,4 +86,15 @@ export const defaultWizardMessages: WizardMessages = {
   leaveText: 'Your answers have not been submitted. If you leave now, they will be lost.',
   leaveConfirm: 'Leave and lose answers',
   leaveStay: 'Stay on this page',
+
+  errorSummaryTitle: 'There is a problem',
+  // Phrased to read well with any label, whatever its case ("First name is required").
+  requiredError: (label, kind) => {
+    if (kind === 'consent') return 'Tick this box to continue';
+    if (kind === 'checkboxes') return `${label}: choose at least one option`;
+    if (kind === 'select' || kind === 'radio') return `${label}: choose an option`;
+    return `${label} is required`;
+  },
+  submitting: 'Submitting…',
+  submitFailed: 'Your answers could not be submitted. They are all still here: please try again.',
 };

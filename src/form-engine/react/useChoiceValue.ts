@@ -8,11 +8,12 @@ import { useWizardContext } from './WizardContext';
  * Nothing re-renders on a change; each MUI checkbox keeps its own ticked state.
  */
 export function useChoiceValue<Value extends FieldValue>(name: string) {
-  const { getValues, setValue, tracker } = useWizardContext();
+  const { getValues, setValue, tracker, errorReveal } = useWizardContext();
   const [initial] = useState(() => getValues(name) as Value);
   const change = (next: Value) => {
     tracker.update(name, next);
     setValue(name, next, { shouldDirty: true });
+    errorReveal.answerChanged();
   };
   return { initial, current: () => getValues(name) as Value, change };
 }

@@ -10,7 +10,7 @@ import { useWarningReveal } from './useWarningReveal';
  * `useWarningReveal`).
  */
 export function useTrackedRegister(field: FieldSpec) {
-  const { register, tracker } = useWizardContext();
+  const { register, tracker, errorReveal } = useWizardContext();
   const warnings = useWarningReveal(field);
   const { onChange, onBlur, ref, ...rest } = register(field.name);
   return {
@@ -21,6 +21,7 @@ export function useTrackedRegister(field: FieldSpec) {
     ) => {
       tracker.update(field.name, event.target.value);
       await onChange(event);
+      errorReveal.answerChanged();
       warnings?.afterChange();
     },
     onBlur: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {

@@ -42,17 +42,34 @@ describe('FormWizard', () => {
     await heading('About You');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('About You');
-    expect(screen.getByRole('status')).toHaveTextContent(
+    expect(screen.getByRole('region', { name: 'There is a problem' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveAccessibleDescription(
       'To continue, complete: Full name, Email, Favourite colour.',
     );
   });
 
-  it('moves focus to the new step heading and names the step in the document title', async () => {
-    const { user, router } = renderWizard(form, { defaultValues: step2Ready });
+  it('moves focus to the new step heading and tells the page the step shown, never writing the title', async () => {
+    const onStepShown = vi.fn();
+    document.title = 'Page title';
+    const { user, router } = renderWizard(form, { defaultValues: step2Ready, onStepShown });
     await heading('About You');
+    expect(onStepShown).toHaveBeenLastCalledWith({
+      index: 0,
+      number: 1,
+      count: 3,
+      title: 'About You',
+      hasErrors: false,
+    });
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await heading('Extras')).toHaveFocus();
-    expect(document.title).toBe('Step 2 of 3: Extras – Test form');
+    expect(onStepShown).toHaveBeenLastCalledWith({
+      index: 1,
+      number: 2,
+      count: 3,
+      title: 'Extras',
+      hasErrors: false,
+    });
+    expect(document.title).toBe('Page title');
     expect(router.location.search).toBe('?step=2');
     expect(screen.getByText('67% complete')).toBeVisible();
   });

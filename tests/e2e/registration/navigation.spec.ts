@@ -17,6 +17,7 @@ import {
   reviewGroup,
   stepCount,
   stepHeading,
+  stepTitle,
   stepTab,
   steps,
   submitButton,
@@ -48,8 +49,10 @@ test('Previous and Next stay within steps 1 to 6, with the progress right on eac
   );
   // `aria-disabled` keeps the button clickable (Playwright would wait for it to be enabled).
   await nextButton(page).click({ force: true });
-  await expect(page.getByRole('status')).toContainText('To continue, complete: First name');
-  await expectOnStep(page, 0);
+  // It stays on step 1 and shows the error summary, with focus; the title says so too.
+  await expect(stepHeading(page, 0)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'There is a problem' })).toBeFocused();
+  await expect(page).toHaveTitle(`Error: ${stepTitle(0)}`);
 
   for (let index = 0; index < lastStep; index += 1) {
     await fillStep(page, index, quickAnswers);

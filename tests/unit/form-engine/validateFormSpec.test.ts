@@ -61,6 +61,13 @@ describe('validateFormSpec', () => {
     ]);
   });
 
+  it('accepts a requiredMessage and reports a blank one', () => {
+    expect(problemsOf((field) => (field.requiredMessage = 'Select a sport'))).toEqual([]);
+    expect(problemsOf((field) => (field.requiredMessage = ' '))).toEqual([
+      'registration › step "athletic" › field "primarySport": "requiredMessage" must be text',
+    ]);
+  });
+
   it('reports a name that cannot be a key', () => {
     expect(problemsOf((field) => (field.name = 'primary sport'))).toEqual([
       'registration › step "athletic" › field "primary sport": a field name must be an identifier (letters, digits, _ or $)',

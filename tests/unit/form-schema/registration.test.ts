@@ -166,6 +166,14 @@ describe('the registration schema (form-schema/registration.ts)', () => {
     ).toEqual([...specRequired].sort());
   });
 
+  it('gives every required field its own message for the error summary, e.g. "Enter the athlete\'s first name"', () => {
+    for (const field of allFields.filter((candidate) => candidate.required)) {
+      expect(field.requiredMessage?.trim(), field.name).toBeTruthy();
+    }
+    expect(fieldNamed('firstName').requiredMessage).toBe("Enter the athlete's first name");
+    expect(fieldNamed('primarySport').requiredMessage).toBe("Select the athlete's primary sport");
+  });
+
   it('offers exactly the option values of SPEC §3, each with a human label', () => {
     const choiceFields = allFields.filter((field) => field.options !== undefined);
     expect(choiceFields.map((field) => field.name).sort()).toEqual(Object.keys(specOptions).sort());

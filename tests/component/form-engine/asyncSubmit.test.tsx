@@ -1,0 +1,73 @@
+/**
+ * An `onSubmit` that returns a promise: Submit is busy while it is pending and cannot submit
+ * twice; a rejection says so in an alert and keeps every answer; a resolution shows the success
+ * alert.
+ */
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { compileForm } from '../../../src/form-engine';
+import { sampleValuesBefore } from '../../../src/form-engine/testing';
+import { sampleForm } from '../../support/inlineForms';
+import { renderWizard, successMessage } from '../../support/renderWizard';
+
+const form = compileForm(sampleForm);
+const allReady = sampleValuesBefore(form, 3);
+
+/** A promise the test settles when it chooses. */
+function deferred() {
+  let resolve!: () => void;
+  let reject!: (error: Error) => void;
+  const promise = new Promise<void>((yes, no) => {
+    resolve = yes;
+    reject = no;
+  });
+  return { promise, resolve, reject };
+}
+
+async function openLastStep(onSubmit: () => Promise<unknown>) {
+  const view = renderWizard(form, { step: 3, defaultValues: allReady, onSubmit });
+  await screen.findByRole('heading', { level: 2, name: 'Consent' });
+  return view;
+}
+
+describe('an asynchronous onSubmit', () => {
+  it('is busy while pending, cannot submit twice, then shows the success alert', async () => {
+    const pending = deferred();
+    const onSubmit = vi.fn(() => pending.promise);
+    const { user } = await openLastStep(onSubmit);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    const busy = await screen.findByRole('button', { name: 'Submitting…' });
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    await user.click(busy);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    pending.resolve();
+    expect(await screen.findByRole('alert')).toHaveTextContent(successMessage);
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveAttribute('aria-disabled', 'true');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('says so when it rejects, keeps every answer, and lets the person submit again', async () => {
+    const first = deferred();
+    const onSubmit = vi.fn().mockReturnValueOnce(first.promise).mockResolvedValueOnce(undefined);
+    const { user } = await openLastStep(onSubmit);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByRole('button', { name: 'Submitting…' });
+
+    first.reject(new Error('offline'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your answers could not be submitted. They are all still here: please try again.',
+    );
+    expect(screen.getByRole('checkbox', { name: /I accept the terms/ })).toBeChecked();
+    const send = screen.getByRole('button', { name: 'Send' });
+    expect(send).not.toHaveAttribute('aria-disabled');
+
+    await user.click(send);
+    expect(await screen.findByRole('alert')).toHaveTextContent(successMessage);
+    expect(onSubmit).toHaveBeenCalledTimes(2);
+    expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining(allReady));
+  });
+});
