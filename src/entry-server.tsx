@@ -9,9 +9,14 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { routes } from './app/router';
+import { toJSONSchema } from './form-engine';
+import { registrationForm } from '../form-schema/registration';
 
 export { outputFile, routeTable } from './routes/routeTable';
 export { siteOrigin } from './seo/siteOrigin';
+
+/** The JSON Schema of a registration submission, for dist/registration.schema.json. */
+export const registrationJSONSchema = () => toJSONSchema(registrationForm);
 
 export interface RenderedPage {
   /** The page's `<title>`, `<meta>` and `<link>` tags (its PageHead), for the document's head. */

@@ -4,7 +4,7 @@
  *
  * Layers inside, each allowed to import only the ones listed before it (lint rules again):
  * `core/` (framework-free: schema types, define helpers, meta-check, compile to zod, values,
- * completion tracking, answer formatting), `fields/` (the kind registry and MUI field components),
+ * completion tracking, answer formatting, JSON Schema export), `fields/` (the kind registry and MUI field components),
  * `react/` (the wizard), `adapters/` (the react-router binding).
  */
 export type {
@@ -43,6 +43,8 @@ export { conditionHolds, isFieldVisible } from './core/visibility';
 export { FormSpecError, validateFormSpec } from './core/validateFormSpec';
 export type { CompiledForm, CompiledStep } from './core/compileForm';
 export { compileForm } from './core/compileForm';
+export type { JSONSchema } from './core/toJSONSchema';
+export { toJSONSchema } from './core/toJSONSchema';
 export type { AnyFormValues, FieldValue, FormValues, ValueOfField } from './core/formValues';
 export { defaultValuesOf, emptyValueOf } from './core/formValues';
 export type { AnswerWords } from './core/formatAnswer';
