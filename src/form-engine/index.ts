@@ -17,7 +17,10 @@ export type {
   FieldSpecOfKind,
   FieldWidth,
   FormSpec,
+  NumberFieldSpec,
+  RadioFieldSpec,
   SelectFieldSpec,
+  SingleChoiceKind,
   StepSpec,
   TextareaFieldSpec,
   TextFieldSpec,
@@ -25,6 +28,7 @@ export type {
   VisibleWhen,
 } from './core/types';
 export { fieldKinds } from './core/types';
+export { optionsOf } from './core/options';
 export type {
   BuiltInRuleName,
   CheckFailure,

@@ -1,25 +1,35 @@
 import type { FieldSpec, FormSpec } from './types';
 
-/** The value one field holds, by kind. */
-export type FieldValue = string | boolean | string[];
+/**
+ * The value one field holds, by kind. A `number` field holds its text while it is typed, and
+ * its submitted value is a number or `null`.
+ */
+export type FieldValue = string | boolean | string[] | number | null;
 
 /** The values of any form, keyed by field name, when the schema's literals are not known. */
 export type AnyFormValues = Record<string, FieldValue>;
 
 type OptionValue<F> = F extends { readonly options: readonly (infer O)[] }
-  ? O extends { readonly value: infer V extends string }
-    ? V
-    : never
+  ? O extends string
+    ? O
+    : O extends { readonly value: infer V extends string }
+      ? V
+      : never
   : never;
 
-/** The value type of one field spec: text for text-like kinds, `''` or an option for a select… */
-export type ValueOfField<F extends FieldSpec> = F extends { readonly kind: 'select' }
+/**
+ * The submitted value type of one field spec: text for text-like kinds, `''` or an option for a
+ * select or radio, a number or `null` for a number…
+ */
+export type ValueOfField<F extends FieldSpec> = F extends { readonly kind: 'select' | 'radio' }
   ? OptionValue<F> | ''
-  : F extends { readonly kind: 'checkboxes' }
-    ? OptionValue<F>[]
-    : F extends { readonly kind: 'consent' }
-      ? boolean
-      : string;
+  : F extends { readonly kind: 'number' }
+    ? number | null
+    : F extends { readonly kind: 'checkboxes' }
+      ? OptionValue<F>[]
+      : F extends { readonly kind: 'consent' }
+        ? boolean
+        : string;
 
 type FieldsOf<Spec extends FormSpec> = Spec['steps'][number]['fields'][number];
 

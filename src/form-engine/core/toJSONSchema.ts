@@ -43,6 +43,19 @@ function textSchema(field: FieldSpec): JSONSchema {
 function valueSchemaOf(field: FieldSpec): JSONSchema {
   const title = { title: field.label };
   switch (field.kind) {
+    case 'number': {
+      const limits = [
+        ...errorArgs(field, 'min').map((check) => ({ minimum: check.args })),
+        ...errorArgs(field, 'max').map((check) => ({ maximum: check.args })),
+      ];
+      return {
+        ...title,
+        // An optional number left empty is submitted as null; min and max apply to numbers only.
+        type: field.required ? 'number' : ['number', 'null'],
+        ...(limits.length > 0 && { allOf: limits }),
+      };
+    }
+    case 'radio':
     case 'select': {
       const values = optionValuesOf(field)!;
       return { ...title, type: 'string', enum: field.required ? values : [...values, ''] };
@@ -78,12 +91,12 @@ function conditionSchema(condition: VisibleWhen): JSONSchema {
  * submission with any standard validator (e.g. ajv's `ajv/dist/2020`).
  *
  * It says what the wizard's submit says: every field that shows is present (a required answer
- * filled after trimming, one of a select's options or `''`, a list of distinct checkbox options,
+ * filled after trimming, one of a select's or radio's options or `''`, a number or `null`, a list of distinct checkbox options,
  * `true` for a required consent), no other key is allowed, and a field with `visibleWhen` is
  * present exactly when its condition holds on the submitted values (`allOf` of `if`/`then`/`else`;
  * a field behind a hidden field is absent because that field is). Built-in `error` checks are
  * included where JSON Schema can say them: `pattern`, `minLength`/`maxLength` on text (characters)
- * and on checkboxes (ticked options), all on an answer given.
+ * and on checkboxes (ticked options), `min`/`max` on a number, all on an answer given.
  *
  * Left out, because JSON Schema cannot say them: `warning` checks (they never block), the site's
  * own rules (functions), `min`/`max` on a text answer (a number read from text). Optional text is

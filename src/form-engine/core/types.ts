@@ -12,7 +12,9 @@ export const fieldKinds = [
   'tel',
   'date',
   'textarea',
+  'number',
   'select',
+  'radio',
   'checkboxes',
   'consent',
 ] as const;
@@ -23,17 +25,22 @@ export type FieldKind = (typeof fieldKinds)[number];
 /** Kinds whose value is a single line or block of text. */
 export type TextLikeKind = 'text' | 'email' | 'tel' | 'date' | 'textarea';
 
-/** A choice of a `select` or `checkboxes` field: `value` is stored, `label` is shown. */
+/** A choice of a `select`, `radio` or `checkboxes` field: `value` is stored, `label` is shown. */
 export interface FieldOption {
   readonly value: string;
   readonly label: string;
 }
 
 /**
- * The choices of a `select` or `checkboxes` field: at least one, so `options: []` is a type error
- * (and a meta-check error for schemas that arrive without types).
+ * The choices of a `select`, `radio` or `checkboxes` field: at least one, so `options: []` is a
+ * type error (and a meta-check error for schemas that arrive without types). A plain string is an
+ * option whose value and label are that string; the engine reads options through `optionsOf`.
+ *
+ * @example
+ * options: [{ value: 'xs', label: 'Extra small' }, { value: 's', label: 'Small' }]
+ * options: ['XS', 'S', 'M', 'L']
  */
-export type FieldOptions = readonly [FieldOption, ...FieldOption[]];
+export type FieldOptions = readonly [FieldOption | string, ...(FieldOption | string)[]];
 
 /** Columns of a 12-column grid a field spans from the `sm` breakpoint up; phones always use 12. */
 export type FieldWidth = 3 | 4 | 6 | 8 | 9 | 12;
@@ -50,7 +57,7 @@ interface NoOptions {
  *
  * @example
  * { field: 'primarySport', equals: 'other' }   // a select, radio or text field holds this value
- * { field: 'primarySport', oneOf: ['football', 'soccer'] }
+ * { field: 'primarySport', oneOf: ['football', 'soccer'] }   // a select or radio
  * { field: 'secondarySports', includes: 'Other' }   // checkboxes with this option ticked
  * { field: 'mediaRelease', equals: true }   // a consent ticked
  */
@@ -91,9 +98,29 @@ export interface TextareaFieldSpec extends FieldBase, NoOptions {
   readonly rows?: number;
 }
 
+/**
+ * A number, typed into an `<input type="number">` (a decimal keypad on phones unless `inputMode`
+ * says otherwise). The form holds the text as typed; submit sends a number, or `null` when an
+ * optional one is left empty. `min`/`max` checks compare the number.
+ */
+export interface NumberFieldSpec extends FieldBase, NoOptions {
+  readonly kind: 'number';
+  /** The step of the input's arrows and of the browser's own hint, e.g. `0.5`; default 1. */
+  readonly step?: number;
+}
+
 /** One option out of a list; the value is the option's `value` or `''` when none is chosen. */
 export interface SelectFieldSpec extends FieldBase {
   readonly kind: 'select';
+  readonly options: FieldOptions;
+}
+
+/**
+ * One option out of a short list, all shown as radio buttons in a fieldset (arrow keys move
+ * between them); the value is the option's `value` or `''` when none is chosen.
+ */
+export interface RadioFieldSpec extends FieldBase {
+  readonly kind: 'radio';
   readonly options: FieldOptions;
 }
 
@@ -110,7 +137,16 @@ export interface ConsentFieldSpec extends FieldBase, NoOptions {
 
 /** Any field of the schema. */
 export type FieldSpec =
-  TextFieldSpec | TextareaFieldSpec | SelectFieldSpec | CheckboxesFieldSpec | ConsentFieldSpec;
+  | TextFieldSpec
+  | TextareaFieldSpec
+  | NumberFieldSpec
+  | SelectFieldSpec
+  | RadioFieldSpec
+  | CheckboxesFieldSpec
+  | ConsentFieldSpec;
+
+/** Kinds whose value is one of their options: `select` and `radio`. */
+export type SingleChoiceKind = 'select' | 'radio';
 
 /** The field spec of one kind. */
 export type FieldSpecOfKind<K extends FieldKind> = Extract<FieldSpec, { readonly kind: K }>;

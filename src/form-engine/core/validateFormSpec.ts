@@ -18,10 +18,19 @@ export class FormSpecError extends Error {
 const nonBlank = (message: string) =>
   z.string(message).check(z.refine((text) => text.trim() !== '', message));
 
-const optionSchema = z.strictObject({
-  value: nonBlank('an option needs a non-empty value'),
-  label: nonBlank('an option needs a label'),
-});
+// A plain string is an option whose value and label are that string; a blank one is reported
+// once, as a blank value (its label stands in as valid so the problem is not listed twice).
+const optionSchema = z.pipe(
+  z.transform((option: unknown) =>
+    typeof option === 'string'
+      ? { value: option, label: option.trim() === '' ? '-' : option }
+      : option,
+  ),
+  z.strictObject({
+    value: nonBlank('an option needs a non-empty value'),
+    label: nonBlank('an option needs a label'),
+  }),
+);
 
 const conditionMessage =
   '"visibleWhen" needs "field" and one of "equals" (text or true/false), "oneOf" (a non-empty list) or "includes"';
@@ -81,7 +90,15 @@ const fieldSchema = z.discriminatedUnion('kind', [
       z.int('"rows" must be a whole number').check(z.positive('"rows" must be positive')),
     ),
   }),
+  z.strictObject({
+    ...fieldBase,
+    kind: z.literal('number'),
+    step: z.optional(
+      z.number('"step" must be a number').check(z.positive('"step" must be positive')),
+    ),
+  }),
   z.strictObject({ ...fieldBase, kind: z.literal('select'), options: optionsOf('select') }),
+  z.strictObject({ ...fieldBase, kind: z.literal('radio'), options: optionsOf('radio field') }),
   z.strictObject({
     ...fieldBase,
     kind: z.literal('checkboxes'),
@@ -163,6 +180,9 @@ function conditionProblem(
     values && !values.includes(value)
       ? `"visibleWhen" compares ${named} with "${value}", which is not one of its options`
       : undefined;
+  if (target.kind === 'number') {
+    return `"visibleWhen" names ${named}, a number field; a condition may name a text, choice or consent field`;
+  }
   if ('includes' in condition) {
     return target.kind === 'checkboxes'
       ? unknownValue(condition.includes)
@@ -263,16 +283,14 @@ function crossCheck(spec: FormSpec): string[] {
         const problem = checkProblem(check);
         if (problem) problems.push(`${where} › field "${field.name}": ${problem}`);
       }
-      if (field.options) {
-        const seen = new Set<string>();
-        for (const option of field.options) {
-          if (seen.has(option.value)) {
-            problems.push(
-              `${where} › field "${field.name}": the option value "${option.value}" appears twice`,
-            );
-          }
-          seen.add(option.value);
+      const seen = new Set<string>();
+      for (const value of optionValuesOf(field) ?? []) {
+        if (seen.has(value)) {
+          problems.push(
+            `${where} › field "${field.name}": the option value "${value}" appears twice`,
+          );
         }
+        seen.add(value);
       }
     }
   }

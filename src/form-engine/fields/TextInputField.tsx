@@ -4,8 +4,8 @@ import { useTrackedRegister } from '../react/useTrackedRegister';
 import { FieldFrame } from './FieldFrame';
 import { describedByOf, inputIdOf, notchLabelOf } from './fieldIds';
 
-/** `text`, `email`, `tel`, `date` and `textarea` fields: an uncontrolled outlined input. */
-export function TextInputField({ field }: { field: FieldSpecOfKind<TextLikeKind> }) {
+/** `text`, `email`, `tel`, `date`, `number` and `textarea` fields: an uncontrolled outlined input. */
+export function TextInputField({ field }: { field: FieldSpecOfKind<TextLikeKind | 'number'> }) {
   const registration = useTrackedRegister(field);
   const multiline = field.kind === 'textarea';
   // A date input always shows its own mm/dd/yyyy mask, so its label must stay above it.
@@ -23,7 +23,12 @@ export function TextInputField({ field }: { field: FieldSpecOfKind<TextLikeKind>
         placeholder={field.placeholder}
         autoComplete={field.autoComplete ?? 'off'}
         required={field.required}
-        inputProps={{ 'aria-describedby': describedByOf(field), inputMode: field.inputMode }}
+        inputProps={{
+          'aria-describedby': describedByOf(field),
+          // A number's keypad has a decimal point unless the schema asks for another.
+          inputMode: field.inputMode ?? (field.kind === 'number' ? 'decimal' : undefined),
+          step: field.kind === 'number' ? field.step : undefined,
+        }}
       />
     </FieldFrame>
   );

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { CheckboxesField } from './CheckboxesField';
 import { ConsentField } from './ConsentField';
+import { RadioField } from './RadioField';
 import { SelectField } from './SelectField';
 import { TextInputField } from './TextInputField';
 import { fieldKinds, type FieldKind, type FieldSpec, type FieldSpecOfKind } from '../core/types';
@@ -18,7 +19,9 @@ export const fieldRegistry = {
   tel: TextInputField,
   date: TextInputField,
   textarea: TextInputField,
+  number: TextInputField,
   select: SelectField,
+  radio: RadioField,
   checkboxes: CheckboxesField,
   consent: ConsentField,
 } satisfies FieldRegistry;

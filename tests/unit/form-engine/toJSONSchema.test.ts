@@ -172,3 +172,35 @@ describe('JSON Schema of conditional fields and checks', () => {
     }
   });
 });
+
+describe('JSON Schema of number and radio fields', () => {
+  const kinds = defineForm({
+    id: 'kinds',
+    title: 'Kinds',
+    steps: [
+      {
+        id: 'one',
+        title: 'One',
+        fields: [
+          { name: 'size', kind: 'radio', label: 'Size', required: true, options: ['S', 'M'] },
+          {
+            name: 'age',
+            kind: 'number',
+            label: 'Age',
+            checks: [{ rule: 'min', args: 5, message: 'Five or more' }],
+          },
+        ],
+      },
+    ],
+  });
+  const validate = validatorOf(kinds);
+
+  it('takes an option of the radio, and a number or null', () => {
+    expect(validate({ size: 'S', age: 7 })).toBe(true);
+    expect(validate({ size: 'S', age: null })).toBe(true);
+    expect(validate({ size: '', age: null })).toBe(false);
+    expect(validate({ size: 'S', age: '7' })).toBe(false);
+    expect(validate({ size: 'S', age: 4 })).toBe(false);
+    expect(validate(compileForm(kinds).schema.parse({ size: 'M', age: ' 9 ' }))).toBe(true);
+  });
+});

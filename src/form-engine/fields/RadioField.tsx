@@ -1,0 +1,45 @@
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import { optionsOf } from '../core/options';
+import type { FieldSpecOfKind } from '../core/types';
+import { useChoiceValue } from '../react/useChoiceValue';
+import { helperIdOf } from './fieldIds';
+
+/**
+ * One option out of a short list: native radio buttons in a fieldset named by its legend, so the
+ * arrow keys move between them and a screen reader reads the question with each option. The
+ * group stays uncontrolled like the checkboxes; a choice writes the form and tells the gate.
+ */
+export function RadioField({ field }: { field: FieldSpecOfKind<'radio'> }) {
+  const { initial, change } = useChoiceValue<string>(field.name);
+  return (
+    <FormControl
+      component="fieldset"
+      required={field.required}
+      aria-describedby={helperIdOf(field)}
+    >
+      <FormLabel component="legend">{field.label}</FormLabel>
+      {field.helperText && (
+        <FormHelperText id={helperIdOf(field)}>{field.helperText}</FormHelperText>
+      )}
+      <RadioGroup
+        name={field.name}
+        defaultValue={initial}
+        onChange={(event) => change(event.target.value)}
+      >
+        {optionsOf(field).map((option) => (
+          <FormControlLabel
+            key={option.value}
+            value={option.value}
+            label={option.label}
+            control={<Radio required={field.required} />}
+          />
+        ))}
+      </RadioGroup>
+    </FormControl>
+  );
+}
