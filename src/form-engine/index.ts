@@ -10,6 +10,8 @@
 export type {
   CheckboxesFieldSpec,
   ConsentFieldSpec,
+  CustomFieldSpec,
+  CustomKindName,
   FieldKind,
   FieldOption,
   FieldOptions,
@@ -40,6 +42,7 @@ export type {
 } from './core/checks';
 export { builtInRules } from './core/checks';
 export { createFormKit } from './core/createFormKit';
+export type { KindDefinition, KindRegistry } from './core/customKinds';
 export type { CheckedForm } from './core/defineForm';
 export { defineForm, defineStep } from './core/defineForm';
 export type { FieldLookup } from './core/visibility';
@@ -57,6 +60,7 @@ export type { AnswerKeeper } from './core/createAnswerKeeper';
 export { createAnswerKeeper } from './core/createAnswerKeeper';
 export type { FormWizardProps } from './react/FormWizard';
 export { FormWizard } from './react/FormWizard';
+export { useFieldValue } from './react/useFieldValue';
 export type { WizardMessages } from './react/messages';
 export { defaultWizardMessages } from './react/messages';
 export type { WizardNavigation } from './react/WizardNavigation';

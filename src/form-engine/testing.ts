@@ -4,12 +4,15 @@
  */
 import type { CompiledForm } from './core/compileForm';
 import { emptyValueOf, type AnyFormValues, type FieldValue } from './core/formValues';
+import { customKindOf } from './core/customKinds';
 import { optionsOf } from './core/options';
 import type { FieldSpec, VisibleWhen } from './core/types';
 import { isFieldVisible } from './core/visibility';
 
 /** A value that satisfies the field, required or not. */
 export function sampleValueOf(field: FieldSpec): FieldValue {
+  const custom = customKindOf(field);
+  if (custom) return custom.sample;
   switch (field.kind) {
     case 'email':
       return 'athlete@example.com';
@@ -175,6 +178,8 @@ export function hiddenCases(form: CompiledForm, stepIndex: number): GatingCase[]
 
 /** Blank values that still count as empty for a required field: what white space alone means. */
 export function blankLookalikesOf(field: FieldSpec): FieldValue[] {
+  const custom = customKindOf(field);
+  if (custom) return [custom.empty];
   switch (field.kind) {
     case 'checkboxes':
       return [[]];

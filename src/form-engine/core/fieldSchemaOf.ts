@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
+import { customKindOf } from './customKinds';
 import { optionValuesOf as valuesOf } from './options';
+import type { CustomFieldSpec } from './types';
 import type { FieldSpec } from './types';
 
 /** What the user is told when a required field is empty, e.g. `First name is required`. */
@@ -47,6 +49,9 @@ function numberSchemaOf(field: FieldSpec, required: string) {
  * (no length, format or age limits), so an optional field accepts any value of its type.
  */
 export function fieldSchemaOf(field: FieldSpec): z.ZodMiniType {
+  const custom = customKindOf(field);
+  // A registered kind brings its own schema, and with it its own meaning of `required`.
+  if (custom) return custom.schema(field as CustomFieldSpec);
   const error = requiredMessageOf(field);
   switch (field.kind) {
     case 'number':

@@ -1,4 +1,5 @@
-import type { FieldSpec, FormSpec } from './types';
+import { customKindOf } from './customKinds';
+import type { FieldKind, FieldSpec, FormSpec } from './types';
 
 /**
  * The value one field holds, by kind. A `number` field holds its text while it is typed, and
@@ -21,7 +22,19 @@ type OptionValue<F> = F extends { readonly options: readonly (infer O)[] }
  * The submitted value type of one field spec: text for text-like kinds, `''` or an option for a
  * select or radio, a number or `null` for a number…
  */
-export type ValueOfField<F extends FieldSpec> = F extends { readonly kind: 'select' | 'radio' }
+export type ValueOfField<F extends FieldSpec, Kinds = unknown> = F extends {
+  readonly kind: infer Kind;
+}
+  ? Kind extends FieldKind
+    ? BuiltInValueOf<F>
+    : Kind extends keyof Kinds
+      ? Kinds[Kind] extends { readonly sample: infer Value }
+        ? Value
+        : unknown
+      : unknown
+  : never;
+
+type BuiltInValueOf<F extends FieldSpec> = F extends { readonly kind: 'select' | 'radio' }
   ? OptionValue<F> | ''
   : F extends { readonly kind: 'number' }
     ? number | null
@@ -42,19 +55,22 @@ type IsConditional<F> = F extends { readonly visibleWhen: object } ? true : fals
  * @example
  * type Registration = FormValues<typeof registrationForm>;
  * // { firstName: string; gender: '' | 'male' | 'female' | …; secondarySports: ('football' | …)[]; liabilityWaiver: boolean; otherSport?: string; … }
+ * type Booking = FormValues<typeof bookingForm, typeof kit.kinds>;   // custom kinds' values from the kit
  */
-export type FormValues<Spec extends FormSpec> = {
+export type FormValues<Spec extends FormSpec, Kinds = unknown> = {
   -readonly [
     F in FieldsOf<Spec> as IsConditional<F> extends true ? never : F['name']
-  ]: ValueOfField<F>;
+  ]: ValueOfField<F, Kinds>;
 } & {
   -readonly [
     F in FieldsOf<Spec> as IsConditional<F> extends true ? F['name'] : never
-  ]?: ValueOfField<F>;
+  ]?: ValueOfField<F, Kinds>;
 };
 
 /** The value a field holds before the user touches it. */
 export function emptyValueOf(field: FieldSpec): FieldValue {
+  const custom = customKindOf(field);
+  if (custom) return custom.empty;
   switch (field.kind) {
     case 'checkboxes':
       return [];

@@ -1,5 +1,6 @@
+import { customKindOf } from './customKinds';
 import { optionsOf } from './options';
-import type { FieldSpec } from './types';
+import type { CustomFieldSpec, FieldSpec } from './types';
 
 /** The words an answer is read with; the wizard passes its messages. */
 export interface AnswerWords {
@@ -25,6 +26,8 @@ export function formatAnswer(
   value: unknown,
   words: AnswerWords = englishAnswerWords,
 ): string {
+  const format = customKindOf(field)?.format;
+  if (format) return format(value, field as CustomFieldSpec, words);
   switch (field.kind) {
     case 'consent':
       return value === true ? words.yes : words.no;

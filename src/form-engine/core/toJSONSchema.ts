@@ -1,6 +1,7 @@
 import type { CheckSpec } from './checks';
+import { customKindOf } from './customKinds';
 import { optionValuesOf } from './options';
-import type { FieldSpec, FormSpec, VisibleWhen } from './types';
+import type { CustomFieldSpec, FieldSpec, FormSpec, VisibleWhen } from './types';
 import { validateFormSpec } from './validateFormSpec';
 
 /** A JSON Schema document or subschema, as plain JSON. */
@@ -42,6 +43,9 @@ function textSchema(field: FieldSpec): JSONSchema {
 /** The schema of one field's submitted value, by kind. */
 function valueSchemaOf(field: FieldSpec): JSONSchema {
   const title = { title: field.label };
+  const custom = customKindOf(field);
+  // A registered kind says its own JSON Schema; without one, any value is accepted.
+  if (custom) return { ...title, ...custom.jsonSchema?.(field as CustomFieldSpec) };
   switch (field.kind) {
     case 'number': {
       const limits = [
@@ -99,7 +103,8 @@ function conditionSchema(condition: VisibleWhen): JSONSchema {
  * and on checkboxes (ticked options), `min`/`max` on a number, all on an answer given.
  *
  * Left out, because JSON Schema cannot say them: `warning` checks (they never block), the site's
- * own rules (functions), `min`/`max` on a text answer (a number read from text). Optional text is
+ * own rules (functions), `min`/`max` on a text answer (a number read from text). A registered
+ * kind's value is described by its `jsonSchema`, or left open without one. Optional text is
  * trimmed at submit; a required answer is submitted as typed, so a validator sees white space at
  * its ends that the wizard ignores when it counts characters or matches a `pattern`.
  *

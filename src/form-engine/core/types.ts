@@ -135,6 +135,23 @@ export interface ConsentFieldSpec extends FieldBase, NoOptions {
   readonly kind: 'consent';
 }
 
+/**
+ * A field of a kind the site registered with `createFormKit({ kinds })`, e.g. `starRating`. Its
+ * kind must be registered (type-checking and the meta-check say so); `props` holds settings of
+ * the kind's own, as plain data.
+ */
+export interface CustomFieldSpec extends FieldBase {
+  readonly kind: CustomKindName;
+  readonly options?: FieldOptions;
+  readonly props?: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * The name of a custom kind: any name but a built-in one. (Type-checking a form narrows it to the
+ * names its kit registered; see `CheckedForm`.)
+ */
+export type CustomKindName = string & {};
+
 /** Any field of the schema. */
 export type FieldSpec =
   | TextFieldSpec
@@ -143,7 +160,8 @@ export type FieldSpec =
   | SelectFieldSpec
   | RadioFieldSpec
   | CheckboxesFieldSpec
-  | ConsentFieldSpec;
+  | ConsentFieldSpec
+  | CustomFieldSpec;
 
 /** Kinds whose value is one of their options: `select` and `radio`. */
 export type SingleChoiceKind = 'select' | 'radio';

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { builtInRules, type CheckSpec } from './checks';
 import { rulesOf } from './createFormKit';
+import { kindsOf } from './customKinds';
 import { optionValuesOf } from './options';
 import { fieldKinds, type FieldSpec, type FormSpec, type VisibleWhen } from './types';
 
@@ -76,6 +77,12 @@ const fieldBase = {
   checks: z.optional(z.array(checkSchema, '"checks" must be a list of checks')),
 };
 
+/**
+ * What the shape check sees as the kind of a field whose kind its kit registered (a name no
+ * schema can use: it begins with a space).
+ */
+const customKind = ' registered kind';
+
 const optionsOf = (kind: string) =>
   z
     .array(optionSchema, `a ${kind} needs a list of options`)
@@ -105,6 +112,12 @@ const fieldSchema = z.discriminatedUnion('kind', [
     options: optionsOf('checkboxes field'),
   }),
   z.strictObject({ ...fieldBase, kind: z.literal('consent') }),
+  z.strictObject({
+    ...fieldBase,
+    kind: z.literal(customKind),
+    options: z.optional(optionsOf('field')),
+    props: z.optional(z.record(z.string(), z.unknown(), '"props" must be an object')),
+  }),
 ]);
 
 const stepSchema = z.strictObject({
@@ -149,14 +162,50 @@ function locate(raw: unknown, path: Path): { where: string; rest: Path } {
   return { where, rest: path.slice(4) };
 }
 
+/** The kinds a field may have: the built-in ones and those its kit registered. */
+function knownKindsAt(raw: unknown, fieldPath: Path): string {
+  const field = at(raw, fieldPath);
+  const registered =
+    field !== null && typeof field === 'object' ? Object.keys(kindsOf(field as FieldSpec)) : [];
+  return [...fieldKinds, ...registered].join(', ');
+}
+
+/**
+ * The schema as the shape check reads it: a field of a registered custom kind is checked as one
+ * (its kind swapped for a marker); everything else is left as it is, untrusted.
+ */
+function shapeView(raw: unknown): unknown {
+  const steps = at(raw, ['steps']);
+  if (!Array.isArray(steps)) return raw;
+  return {
+    ...(raw as object),
+    steps: steps.map((step: unknown) => {
+      const fields = at(step, ['fields']);
+      if (!Array.isArray(fields)) return step;
+      return {
+        ...(step as object),
+        fields: fields.map((field: unknown) => {
+          const kind = at(field, ['kind']);
+          const registered =
+            typeof kind === 'string' &&
+            !(fieldKinds as readonly string[]).includes(kind) &&
+            Object.hasOwn(kindsOf(field as FieldSpec), kind);
+          return registered ? { ...(field as object), kind: customKind } : field;
+        }),
+      };
+    }),
+  };
+}
+
 function describeIssue(raw: unknown, issue: z.core.$ZodIssue): string {
   const { where, rest } = locate(raw, issue.path);
   if (issue.code === 'invalid_union' && (rest.length === 0 || rest[0] === 'kind')) {
     const fieldPath = rest.length === 0 ? issue.path : issue.path.slice(0, -1);
     const kind = at(raw, [...fieldPath, 'kind']);
+    const known = knownKindsAt(raw, fieldPath);
     return kind === undefined
-      ? `${where}: a field needs a kind (one of: ${fieldKinds.join(', ')})`
-      : `${where}: unknown kind ${JSON.stringify(kind)} (known kinds: ${fieldKinds.join(', ')})`;
+      ? `${where}: a field needs a kind (one of: ${known})`
+      : `${where}: unknown kind ${JSON.stringify(kind)} (known kinds: ${known})`;
   }
   if (issue.code === 'unrecognized_keys') {
     return `${where}: unknown ${issue.keys.length > 1 ? 'properties' : 'property'} ${issue.keys
@@ -306,7 +355,7 @@ function crossCheck(spec: FormSpec): string[] {
  * @throws {@link FormSpecError} listing every problem found.
  */
 export function validateFormSpec(raw: unknown): asserts raw is FormSpec {
-  const parsed = z.safeParse(formSchema, raw);
+  const parsed = z.safeParse(formSchema, shapeView(raw));
   const problems = parsed.success
     ? crossCheck(raw as FormSpec)
     : parsed.error.issues.map((issue) => describeIssue(raw, issue));

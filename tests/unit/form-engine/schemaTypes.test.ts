@@ -4,6 +4,7 @@
  * The runtime assertions check that the meta-check catches the same mistakes in untyped schemas.
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import * as z from 'zod/mini';
 import {
   createFormKit,
   defineForm,
@@ -312,5 +313,47 @@ describe('checks that fail type-checking', () => {
     expect(() => validateFormSpec(form)).not.toThrow();
     // The rules travel beside the schema, not in it: the schema stays JSON.
     expect(JSON.parse(JSON.stringify(form))).toEqual(form);
+  });
+});
+
+describe('custom kinds', () => {
+  const starRating = {
+    component: () => null,
+    empty: null,
+    schema: () => z.nullable(z.number()),
+    sample: 3,
+  };
+  const kit = createFormKit({ kinds: { starRating } });
+
+  it('a kind its kit registered is accepted', () => {
+    const form = kit.defineForm(
+      formWith({ name: 'stars', kind: 'starRating', label: 'Stars', props: { max: 5 } }),
+    );
+    expect(() => validateFormSpec(form)).not.toThrow();
+  });
+
+  it('a kind nobody registered', () => {
+    const build = () =>
+      kit.defineForm({
+        id: 'types',
+        title: 'Types',
+        steps: [
+          {
+            id: 'only',
+            title: 'Only',
+            // @ts-expect-error: no kit registered 'slider'
+            fields: [{ name: 'speed', kind: 'slider', label: 'Speed' }],
+          },
+        ],
+      });
+    expect(() => validateFormSpec(build())).toThrow(
+      'types › step "only" › field "speed": unknown kind "slider" (known kinds: text, email, tel, date, textarea, number, select, radio, checkboxes, consent, starRating)',
+    );
+  });
+
+  it('a registered kind used without its kit', () => {
+    const spec = formWith({ name: 'stars', kind: 'starRating', label: 'Stars' });
+    // @ts-expect-error: plain defineForm knows only the built-in kinds
+    expect(() => validateFormSpec(defineForm(spec))).toThrow('unknown kind "starRating"');
   });
 });
