@@ -24,6 +24,7 @@ export type {
   SelectFieldSpec,
   SingleChoiceKind,
   StepSpec,
+  Text,
   TextareaFieldSpec,
   TextFieldSpec,
   TextLikeKind,
@@ -48,7 +49,8 @@ export { defineForm, defineStep } from './core/defineForm';
 export type { FieldLookup } from './core/visibility';
 export { conditionHolds, isFieldVisible } from './core/visibility';
 export { FormSpecError, validateFormSpec } from './core/validateFormSpec';
-export type { CompiledForm, CompiledStep } from './core/compileForm';
+export type { CompiledForm, CompiledStep, CompileOptions } from './core/compileForm';
+export { localizeForm, missingTranslations, resolveText } from './core/localizeForm';
 export { compileForm } from './core/compileForm';
 export type { JSONSchema } from './core/toJSONSchema';
 export { toJSONSchema } from './core/toJSONSchema';

@@ -1,10 +1,16 @@
 import type { BuiltInRuleName, CheckSpec, RuleRegistry } from './checks';
 import { rememberKinds, type KindRegistry } from './customKinds';
 import type { CheckedForm } from './defineForm';
-import type { FormSpec } from './types';
+import type { FormSpec, Text } from './types';
 
 /** The rules each check was declared with; checks are plain objects, so this sits beside them. */
 const rulesOfCheck = new WeakMap<object, RuleRegistry>();
+
+/** Gives a copy of a check (a translated one, see `localizeForm`) the rules of the original. */
+export function copyRules(from: CheckSpec, to: CheckSpec): void {
+  const rules = rulesOfCheck.get(from);
+  if (rules) rulesOfCheck.set(to, rules);
+}
 
 /**
  * The site rules a check was declared with (see {@link createFormKit}); none for a plain
@@ -41,7 +47,7 @@ export function createFormKit<
   const kinds = (parts.kinds ?? {}) as Kinds;
   return {
     /** {@link defineForm}, with the kit's rule names allowed in `checks` and its kinds as `kind`. */
-    defineForm<const Spec extends FormSpec>(
+    defineForm<const Spec extends FormSpec<Text>>(
       spec: CheckedForm<Spec, BuiltInRuleName | NamesOf<Rules>, NamesOf<Kinds>>,
     ): Spec {
       for (const step of (spec as FormSpec).steps) {

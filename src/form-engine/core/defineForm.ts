@@ -1,5 +1,5 @@
 import type { BuiltInRuleName } from './checks';
-import type { FieldKind, FieldSpecOfKind, FormSpec, StepSpec } from './types';
+import type { FieldKind, FieldSpecOfKind, FormSpec, StepSpec, Text } from './types';
 
 type NamesOf<Step> = Step extends { readonly fields: readonly (infer Field)[] }
   ? Field extends { readonly name: infer Name extends string }
@@ -27,9 +27,9 @@ type KindChecked<Field, KindName extends string> = Field extends {
   readonly kind: infer Kind extends string;
 }
   ? Kind extends FieldKind
-    ? Field extends FieldSpecOfKind<Kind>
+    ? Field extends FieldSpecOfKind<Kind, Text>
       ? Field
-      : FieldSpecOfKind<Kind>
+      : FieldSpecOfKind<Kind, Text>
     : Kind extends KindName
       ? Field
       : Omit<Field, 'kind'> & { readonly kind: FieldKind | KindName }
@@ -87,7 +87,7 @@ type CheckedSteps<
  * literal) has no tuple of steps to check and is taken as it is.
  */
 export type CheckedForm<
-  Spec extends FormSpec,
+  Spec extends FormSpec<Text>,
   RuleName extends string = BuiltInRuleName,
   KindName extends string = never,
 > = Spec['steps'] extends readonly [unknown, ...unknown[]]
@@ -96,7 +96,7 @@ export type CheckedForm<
     }
     ? Spec
     : Omit<Spec, 'steps'> & { readonly steps: CheckedSteps<Spec['steps'], RuleName, KindName> }
-  : Spec['steps'] extends readonly (infer Step extends StepSpec)[]
+  : Spec['steps'] extends readonly (infer Step extends StepSpec<Text>)[]
     ? // Steps as a plain list (not a literal tuple): only each field's kind can be checked.
       [Spec['steps'][number]['fields'][number]] extends [
         KindChecked<Spec['steps'][number]['fields'][number], KindName>,
@@ -121,7 +121,7 @@ export type CheckedForm<
  *   steps: [{ id: 'you', title: 'About you', fields: [{ name: 'email', kind: 'email', label: 'E-mail', required: true }] }],
  * });
  */
-export function defineForm<const Spec extends FormSpec>(spec: CheckedForm<Spec>): Spec {
+export function defineForm<const Spec extends FormSpec<Text>>(spec: CheckedForm<Spec>): Spec {
   return spec as Spec;
 }
 
@@ -129,6 +129,6 @@ export function defineForm<const Spec extends FormSpec>(spec: CheckedForm<Spec>)
  * Declares one step on its own, e.g. in a file of its own, keeping its literal types for
  * {@link defineForm}.
  */
-export function defineStep<const Spec extends StepSpec>(spec: Spec): Spec {
+export function defineStep<const Spec extends StepSpec<Text>>(spec: Spec): Spec {
   return spec;
 }

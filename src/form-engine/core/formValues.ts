@@ -1,5 +1,5 @@
 import { customKindOf } from './customKinds';
-import type { FieldKind, FieldSpec, FormSpec } from './types';
+import type { FieldKind, FieldSpec, FormSpec, Text } from './types';
 
 /**
  * The value one field holds, by kind. A `number` field holds its text while it is typed, and
@@ -22,7 +22,7 @@ type OptionValue<F> = F extends { readonly options: readonly (infer O)[] }
  * The submitted value type of one field spec: text for text-like kinds, `''` or an option for a
  * select or radio, a number or `null` for a number…
  */
-export type ValueOfField<F extends FieldSpec, Kinds = unknown> = F extends {
+export type ValueOfField<F extends FieldSpec<Text>, Kinds = unknown> = F extends {
   readonly kind: infer Kind;
 }
   ? Kind extends FieldKind
@@ -34,7 +34,7 @@ export type ValueOfField<F extends FieldSpec, Kinds = unknown> = F extends {
       : unknown
   : never;
 
-type BuiltInValueOf<F extends FieldSpec> = F extends { readonly kind: 'select' | 'radio' }
+type BuiltInValueOf<F extends FieldSpec<Text>> = F extends { readonly kind: 'select' | 'radio' }
   ? OptionValue<F> | ''
   : F extends { readonly kind: 'number' }
     ? number | null
@@ -44,7 +44,7 @@ type BuiltInValueOf<F extends FieldSpec> = F extends { readonly kind: 'select' |
         ? boolean
         : string;
 
-type FieldsOf<Spec extends FormSpec> = Spec['steps'][number]['fields'][number];
+type FieldsOf<Spec extends FormSpec<Text>> = Spec['steps'][number]['fields'][number];
 
 type IsConditional<F> = F extends { readonly visibleWhen: object } ? true : false;
 
@@ -57,7 +57,7 @@ type IsConditional<F> = F extends { readonly visibleWhen: object } ? true : fals
  * // { firstName: string; gender: '' | 'male' | 'female' | …; secondarySports: ('football' | …)[]; liabilityWaiver: boolean; otherSport?: string; … }
  * type Booking = FormValues<typeof bookingForm, typeof kit.kinds>;   // custom kinds' values from the kit
  */
-export type FormValues<Spec extends FormSpec, Kinds = unknown> = {
+export type FormValues<Spec extends FormSpec<Text>, Kinds = unknown> = {
   -readonly [
     F in FieldsOf<Spec> as IsConditional<F> extends true ? never : F['name']
   ]: ValueOfField<F, Kinds>;
@@ -82,10 +82,10 @@ export function emptyValueOf(field: FieldSpec): FieldValue {
 }
 
 /** Every field at its empty value: the form's `defaultValues`. */
-export function defaultValuesOf<Spec extends FormSpec>(spec: Spec): FormValues<Spec> {
+export function defaultValuesOf<Spec extends FormSpec<Text>>(spec: Spec): FormValues<Spec> {
   const values: AnyFormValues = {};
   for (const step of spec.steps) {
-    for (const field of step.fields) values[field.name] = emptyValueOf(field);
+    for (const field of step.fields) values[field.name] = emptyValueOf(field as FieldSpec);
   }
   return values as FormValues<Spec>;
 }

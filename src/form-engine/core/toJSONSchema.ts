@@ -1,7 +1,8 @@
 import type { CheckSpec } from './checks';
 import { customKindOf } from './customKinds';
 import { optionValuesOf } from './options';
-import type { CustomFieldSpec, FieldSpec, FormSpec, VisibleWhen } from './types';
+import { localizeForm } from './localizeForm';
+import type { CustomFieldSpec, FieldSpec, FormSpec, Text, VisibleWhen } from './types';
 import { validateFormSpec } from './validateFormSpec';
 
 /** A JSON Schema document or subschema, as plain JSON. */
@@ -113,8 +114,10 @@ function conditionSchema(condition: VisibleWhen): JSONSchema {
  * new Ajv2020().validate(schema, submittedValues);   // true for whatever the wizard submits
  * @throws {@link FormSpecError} when the schema is malformed.
  */
-export function toJSONSchema(spec: FormSpec): JSONSchema {
-  validateFormSpec(spec);
+export function toJSONSchema(source: FormSpec<Text>): JSONSchema {
+  validateFormSpec(source);
+  // Titles in the form's default language.
+  const spec = localizeForm(source);
   const fields = spec.steps.flatMap((step) => step.fields);
   const properties: Record<string, JSONSchema> = {};
   for (const field of fields) properties[field.name] = valueSchemaOf(field);

@@ -19,6 +19,12 @@ export class FormSpecError extends Error {
 const nonBlank = (message: string) =>
   z.string(message).check(z.refine((text) => text.trim() !== '', message));
 
+/** A text shown to the person: a string, or one non-blank string per language. */
+const textOf = (message: string, blank: 'allowBlank' | 'nonBlank' = 'nonBlank') => {
+  const one = blank === 'nonBlank' ? nonBlank(message) : z.string(message);
+  return z.union([one, z.record(z.string(), one)], message);
+};
+
 // A plain string is an option whose value and label are that string; a blank one is reported
 // once, as a blank value (its label stands in as valid so the problem is not listed twice).
 const optionSchema = z.pipe(
@@ -29,7 +35,7 @@ const optionSchema = z.pipe(
   ),
   z.strictObject({
     value: nonBlank('an option needs a non-empty value'),
-    label: nonBlank('an option needs a label'),
+    label: textOf('an option needs a label'),
   }),
 );
 
@@ -51,7 +57,7 @@ const visibleWhenSchema = z.union(
 const checkSchema = z.strictObject({
   rule: nonBlank('a check needs a "rule"'),
   args: z.optional(z.unknown()),
-  message: nonBlank('a check needs a "message"'),
+  message: textOf('a check needs a "message"'),
   level: z.optional(z.enum(['error', 'warning'], '"level" must be "error" or "warning"')),
 });
 
@@ -61,10 +67,10 @@ const fieldBase = {
     .check(
       z.regex(/^[A-Za-z_$][\w$]*$/, 'a field name must be an identifier (letters, digits, _ or $)'),
     ),
-  label: nonBlank('a field needs a label'),
+  label: textOf('a field needs a label'),
   required: z.optional(z.boolean('"required" must be true or false')),
-  helperText: z.optional(z.string('"helperText" must be text')),
-  placeholder: z.optional(z.string('"placeholder" must be text')),
+  helperText: z.optional(textOf('"helperText" must be text', 'allowBlank')),
+  placeholder: z.optional(textOf('"placeholder" must be text', 'allowBlank')),
   autoComplete: z.optional(nonBlank('"autoComplete" must be an autocomplete token')),
   width: z.optional(z.literal([3, 4, 6, 8, 9, 12], '"width" must be 3, 4, 6, 8, 9 or 12 columns')),
   inputMode: z.optional(
@@ -122,8 +128,8 @@ const fieldSchema = z.discriminatedUnion('kind', [
 
 const stepSchema = z.strictObject({
   id: nonBlank('a step needs an id'),
-  title: nonBlank('a step needs a title'),
-  description: z.optional(z.string('"description" must be text')),
+  title: textOf('a step needs a title'),
+  description: z.optional(textOf('"description" must be text', 'allowBlank')),
   fields: z
     .array(fieldSchema, 'a step needs a list of fields')
     .check(z.minLength(1, 'a step needs at least one field')),
@@ -131,7 +137,8 @@ const stepSchema = z.strictObject({
 
 const formSchema = z.strictObject({
   id: nonBlank('a form needs an id'),
-  title: nonBlank('a form needs a title'),
+  title: textOf('a form needs a title'),
+  defaultLanguage: z.optional(nonBlank('"defaultLanguage" must be a language code, e.g. en')),
   steps: z
     .array(stepSchema, 'a form needs a list of steps')
     .check(z.minLength(1, 'a form needs at least one step')),

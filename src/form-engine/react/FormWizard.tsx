@@ -14,7 +14,7 @@ import { LeaveDialog } from './LeaveDialog';
 import { defaultWizardMessages, type WizardMessages } from './messages';
 import { memoryNavigation } from './memoryNavigation';
 import { ReviewSummary } from './ReviewSummary';
-import type { FormSpec } from '../core/types';
+import type { FormSpec, Text } from '../core/types';
 import { useIsHydrated } from './useIsHydrated';
 import { WizardContext, type WizardContextValue } from './WizardContext';
 import { WizardNav } from './WizardNav';
@@ -23,7 +23,7 @@ import { WizardProgress } from './WizardProgress';
 import { WizardStepFields } from './WizardStepFields';
 import { WizardStepper } from './WizardStepper';
 
-export interface FormWizardProps<Spec extends FormSpec> {
+export interface FormWizardProps<Spec extends FormSpec<Text>> {
   /** The compiled schema (see `compileForm`). */
   form: CompiledForm<Spec>;
   /** Called once with every value when the user submits a complete form. */
@@ -63,7 +63,7 @@ export interface FormWizardProps<Spec extends FormSpec> {
  * const form = compileForm(registrationForm);
  * <FormWizard form={form} onSubmit={(values) => console.log(values)} messages={{ submit: 'Sign up', success: 'Thanks!' }} />
  */
-export function FormWizard<Spec extends FormSpec>({
+export function FormWizard<Spec extends FormSpec<Text>>({
   form,
   onSubmit,
   messages: messageOverrides,
