@@ -36,7 +36,9 @@ export function RadioField({ field }: { field: FieldSpecOfKind<'radio'> }) {
             key={option.value}
             value={option.value}
             label={option.label}
-            control={<Radio required={field.required} />}
+            // The legend carries the required mark; each option would repeat it otherwise.
+            required={false}
+            control={<Radio slotProps={{ input: { required: field.required } }} />}
           />
         ))}
       </RadioGroup>
