@@ -23,7 +23,7 @@ await build({
   logLevel: 'warn',
   build: { ssr: 'src/entry-server.tsx', outDir: serverOut, emptyOutDir: true, manifest: false },
 });
-const { render, routeTable, outputFile, siteOrigin } = await import(
+const { render, routeTable, outputFile, siteOrigin, registrationJSONSchema } = await import(
   pathToFileURL(join(serverOut, 'entry-server.js')).href
 );
 
@@ -124,5 +124,13 @@ Allow: /
 Sitemap: ${new URL('/sitemap.xml', siteOrigin).href}
 `,
 );
+// What a submission of the registration looks like, for a backend to validate one (README
+// "JSON Schema of the submitted values"). The prerender above has already run the meta-check.
+writeFileSync(
+  join(dist, 'registration.schema.json'),
+  `${JSON.stringify(registrationJSONSchema(), null, 2)}\n`,
+);
 rmSync(serverOut, { recursive: true, force: true });
-console.log(`wrote dist/sitemap.xml (${inSitemap.length} URLs) and dist/robots.txt`);
+console.log(
+  `wrote dist/registration.schema.json, dist/sitemap.xml (${inSitemap.length} URLs) and dist/robots.txt`,
+);

@@ -10,9 +10,14 @@ import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/AppRoutes';
 import { loadPage, routeFor } from './app/pageModules';
+import { toJSONSchema } from './form-engine';
+import { registrationForm } from '../form-schema/registration';
 
 export { outputFile, routeTable } from './routes/routeTable';
 export { siteOrigin } from './seo/siteOrigin';
+
+/** The JSON Schema of a registration submission, for dist/registration.schema.json. */
+export const registrationJSONSchema = () => toJSONSchema(registrationForm);
 
 export interface RenderedPage {
   /** The page's `<title>`, `<meta>` and `<link>` tags (its PageHead), for the document's head. */

@@ -4,12 +4,14 @@
  *
  * Layers inside, each allowed to import only the ones listed before it (lint rules again):
  * `core/` (framework-free: schema types, define helpers, meta-check, compile to zod, values,
- * completion tracking, answer formatting), `fields/` (the kind registry and MUI field components),
+ * completion tracking, answer formatting, JSON Schema export), `fields/` (the kind registry and MUI field components),
  * `react/` (the wizard), `adapters/` (the react-router binding).
  */
 export type {
   CheckboxesFieldSpec,
   ConsentFieldSpec,
+  CustomFieldSpec,
+  CustomKindName,
   FieldKind,
   FieldOption,
   FieldOptions,
@@ -17,14 +19,19 @@ export type {
   FieldSpecOfKind,
   FieldWidth,
   FormSpec,
+  NumberFieldSpec,
+  RadioFieldSpec,
   SelectFieldSpec,
+  SingleChoiceKind,
   StepSpec,
+  Text,
   TextareaFieldSpec,
   TextFieldSpec,
   TextLikeKind,
   VisibleWhen,
 } from './core/types';
 export { fieldKinds } from './core/types';
+export { optionsOf } from './core/options';
 export type {
   BuiltInRuleName,
   CheckFailure,
@@ -36,13 +43,17 @@ export type {
 } from './core/checks';
 export { builtInRules } from './core/checks';
 export { createFormKit } from './core/createFormKit';
+export type { KindDefinition, KindRegistry } from './core/customKinds';
 export type { CheckedForm } from './core/defineForm';
 export { defineForm, defineStep } from './core/defineForm';
 export type { FieldLookup } from './core/visibility';
 export { conditionHolds, isFieldVisible } from './core/visibility';
 export { FormSpecError, validateFormSpec } from './core/validateFormSpec';
-export type { CompiledForm, CompiledStep } from './core/compileForm';
+export type { CompiledForm, CompiledStep, CompileOptions } from './core/compileForm';
+export { localizeForm, missingTranslations, resolveText } from './core/localizeForm';
 export { compileForm } from './core/compileForm';
+export type { JSONSchema } from './core/toJSONSchema';
+export { toJSONSchema } from './core/toJSONSchema';
 export type { AnyFormValues, FieldValue, FormValues, ValueOfField } from './core/formValues';
 export { defaultValuesOf, emptyValueOf } from './core/formValues';
 export type { AnswerWords } from './core/formatAnswer';
@@ -52,6 +63,7 @@ export { createAnswerKeeper } from './core/createAnswerKeeper';
 export type { FormWizardProps } from './react/FormWizard';
 export { FormWizard } from './react/FormWizard';
 export type { ShownStep } from './react/StepShownReporter';
+export { useFieldValue } from './react/useFieldValue';
 export type { WizardMessages } from './react/messages';
 export { defaultWizardMessages } from './react/messages';
 export type { WizardNavigation } from './react/WizardNavigation';

@@ -4,11 +4,15 @@
  */
 import type { CompiledForm } from './core/compileForm';
 import { emptyValueOf, type AnyFormValues, type FieldValue } from './core/formValues';
+import { customKindOf } from './core/customKinds';
+import { optionsOf } from './core/options';
 import type { FieldSpec, VisibleWhen } from './core/types';
 import { isFieldVisible } from './core/visibility';
 
 /** A value that satisfies the field, required or not. */
 export function sampleValueOf(field: FieldSpec): FieldValue {
+  const custom = customKindOf(field);
+  if (custom) return custom.sample;
   switch (field.kind) {
     case 'email':
       return 'athlete@example.com';
@@ -18,10 +22,13 @@ export function sampleValueOf(field: FieldSpec): FieldValue {
       return '2012-04-18';
     case 'textarea':
       return `Sample ${field.label.toLowerCase()}.\nSecond line.`;
+    case 'number':
+      return '12';
+    case 'radio':
     case 'select':
-      return field.options[0]!.value;
+      return optionsOf(field)[0]!.value;
     case 'checkboxes':
-      return [field.options[0]!.value];
+      return [optionsOf(field)[0]!.value];
     case 'consent':
       return true;
     default:
@@ -82,14 +89,14 @@ function valueFor(
       (value) => value !== condition.includes,
     );
     if (meets) return [...others, condition.includes];
-    const other = target.options?.find((option) => option.value !== condition.includes);
+    const other = optionsOf(target).find((option) => option.value !== condition.includes);
     return others.length > 0 || !target.required ? others : other && [other.value];
   }
   const accepted: readonly (string | boolean)[] =
     'oneOf' in condition ? condition.oneOf : [condition.equals];
   if (meets) return accepted[0];
   if (target.kind === 'consent') return target.required ? undefined : !accepted.includes(true);
-  const option = target.options?.find((candidate) => !accepted.includes(candidate.value));
+  const option = optionsOf(target).find((candidate) => !accepted.includes(candidate.value));
   if (option) return option.value;
   if (target.options) return target.required ? undefined : '';
   return target.required ? `Not ${String(accepted[0])}` : '';
@@ -171,11 +178,14 @@ export function hiddenCases(form: CompiledForm, stepIndex: number): GatingCase[]
 
 /** Blank values that still count as empty for a required field: what white space alone means. */
 export function blankLookalikesOf(field: FieldSpec): FieldValue[] {
+  const custom = customKindOf(field);
+  if (custom) return [custom.empty];
   switch (field.kind) {
     case 'checkboxes':
       return [[]];
     case 'consent':
       return [false];
+    case 'radio':
     case 'select':
       return [''];
     default:

@@ -63,12 +63,12 @@ export function wideForm(count: number, kind: 'text' | 'textarea' = 'text') {
       {
         id: 'wide',
         title: 'Many Fields',
-        fields: Array.from({ length: count }, (_, index) => ({
-          name: `field${index}`,
-          kind,
-          label: `Field ${index}`,
-          required: true,
-        })),
+        fields: Array.from({ length: count }, (_, index) => {
+          const field = { name: `field${index}`, label: `Field ${index}`, required: true };
+          return kind === 'textarea'
+            ? { ...field, kind: 'textarea' as const }
+            : { ...field, kind: 'text' as const };
+        }),
       },
       {
         id: 'end',

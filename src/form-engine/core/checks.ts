@@ -1,5 +1,5 @@
 import { rulesOf } from './createFormKit';
-import type { FieldSpec } from './types';
+import type { FieldSpec, Text } from './types';
 
 /** How a failed check acts: `error` keeps the step's gate closed, `warning` only says so. */
 export type CheckLevel = 'error' | 'warning';
@@ -17,7 +17,7 @@ export type BuiltInRuleName = 'pattern' | 'minLength' | 'maxLength' | 'min' | 'm
  * { rule: 'maxLength', args: 40, message: 'Keep it under 40 characters.' }   // level defaults to 'error'
  * { rule: 'emailDomain', level: 'warning', message: 'Did you mean {suggestion}?' }   // a registered rule
  */
-export interface CheckSpec {
+export interface CheckSpec<T extends Text = string> {
   /** A built-in rule or one the site registered. */
   readonly rule: string;
   /**
@@ -25,7 +25,7 @@ export interface CheckSpec {
    * `maxLength` (characters, or ticked options), `min` and `max`; any JSON value for a site rule.
    */
   readonly args?: unknown;
-  readonly message: string;
+  readonly message: T;
   /** `error` (default) gates like `required`; `warning` is shown after the field is left. */
   readonly level?: CheckLevel;
 }

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { failedCheck, type CheckFailure } from './checks';
 import { fieldSchemaOf } from './fieldSchemaOf';
-import type { FieldSpec, FormSpec, StepSpec } from './types';
+import { localizeForm } from './localizeForm';
+import type { FieldSpec, FormSpec, StepSpec, Text } from './types';
 import { validateFormSpec } from './validateFormSpec';
 import { isFieldVisible, type FieldLookup } from './visibility';
 
@@ -20,9 +21,21 @@ export interface CompiledStep {
   readonly requiredFields: readonly FieldSpec[];
 }
 
+/** How {@link compileForm} compiles a form. */
+export interface CompileOptions {
+  /**
+   * The language of the texts the wizard shows, e.g. `es`; the form's `defaultLanguage` (`en`
+   * unless it says) when left out. A text without this language falls back to the default one.
+   */
+  readonly language?: string;
+}
+
 /** A form schema, checked and compiled to zod: the whole form and one schema per step. */
-export interface CompiledForm<Spec extends FormSpec = FormSpec> {
-  readonly spec: Spec;
+export interface CompiledForm<Spec extends FormSpec<Text> = FormSpec<Text>> {
+  /** The schema as written (its type gives the wizard's values, `FormValues<Spec>`). */
+  readonly source: Spec;
+  /** The schema with every text in the compiled language: what the wizard shows. */
+  readonly spec: FormSpec;
   /**
    * Validates every value of the form, used once, at submit: its output holds the fields that
    * show, with optional text trimmed, and leaves hidden fields out.
@@ -83,15 +96,22 @@ function visibleValuesSchema(
 }
 
 /**
- * Checks a schema (see {@link validateFormSpec}) and compiles it to zod, once, at load.
+ * Checks a schema (see {@link validateFormSpec}) and compiles it to zod, once, at load, with its
+ * texts in one language (see `localizeForm`).
  *
  * @example
  * const registration = compileForm(registrationForm);
+ * const inSpanish = compileForm(signUpForm, { language: 'es' });
  * registration.steps[0].schema.safeParse(values).success; // is step 1 complete?
  * @throws {@link FormSpecError} when the schema is malformed.
  */
-export function compileForm<const Spec extends FormSpec>(spec: Spec): CompiledForm<Spec> {
-  validateFormSpec(spec);
+export function compileForm<const Spec extends FormSpec<Text>>(
+  source: Spec,
+  options: CompileOptions = {},
+): CompiledForm<Spec> {
+  validateFormSpec(source);
+  // Every text in one language, once: the wizard and its fields see plain strings only.
+  const spec = localizeForm(source, options.language);
   const fields = new Map<string, { field: FieldSpec; stepIndex: number }>();
   spec.steps.forEach((step, stepIndex) => {
     for (const field of step.fields) fields.set(field.name, { field, stepIndex });
@@ -111,6 +131,7 @@ export function compileForm<const Spec extends FormSpec>(spec: Spec): CompiledFo
   });
   const schema = visibleValuesSchema(fields, [...fields.keys()], allSchemas);
   return {
+    source,
     spec,
     schema,
     steps,

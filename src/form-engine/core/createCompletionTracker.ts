@@ -36,6 +36,7 @@ const hasErrorChecks = (field: FieldSpec) =>
 function isBlank(value: unknown): boolean {
   if (typeof value === 'string') return value.trim() === '';
   if (Array.isArray(value)) return value.length === 0;
+  if (typeof value === 'number') return false;
   return value !== true;
 }
 

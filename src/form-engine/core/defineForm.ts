@@ -1,5 +1,5 @@
 import type { BuiltInRuleName } from './checks';
-import type { FormSpec, StepSpec } from './types';
+import type { FieldKind, FieldSpecOfKind, FormSpec, StepSpec, Text } from './types';
 
 type NamesOf<Step> = Step extends { readonly fields: readonly (infer Field)[] }
   ? Field extends { readonly name: infer Name extends string }
@@ -18,8 +18,31 @@ type RuleChecked<Field, RuleName extends string> = Field extends {
       }
   : Field;
 
+/**
+ * The type a field must have for its kind: the built-in kind's spec (so a select needs options,
+ * and a text field takes none), or any field of a registered custom kind; `never` when the kind
+ * is neither, which makes every such field a type error.
+ */
+type KindChecked<Field, KindName extends string> = Field extends {
+  readonly kind: infer Kind extends string;
+}
+  ? Kind extends FieldKind
+    ? Field extends FieldSpecOfKind<Kind, Text>
+      ? Field
+      : FieldSpecOfKind<Kind, Text>
+    : Kind extends KindName
+      ? Field
+      : Omit<Field, 'kind'> & { readonly kind: FieldKind | KindName }
+  : Field;
+
+/** A field of a known kind whose `visibleWhen.field` is narrowed to the names it may use. */
+type CheckedField<Field, Names extends string, RuleName extends string, KindName extends string> =
+  KindChecked<Field, KindName> extends Field
+    ? ConditionChecked<Field, Names, RuleName>
+    : KindChecked<Field, KindName>;
+
 /** A field whose `visibleWhen.field` is narrowed to the names it may use. */
-type CheckedField<Field, Names extends string, RuleName extends string> = Field extends {
+type ConditionChecked<Field, Names extends string, RuleName extends string> = Field extends {
   readonly name: infer Self extends string;
   readonly visibleWhen: infer Condition;
 }
@@ -32,38 +55,59 @@ type CheckedField<Field, Names extends string, RuleName extends string> = Field 
       }
   : RuleChecked<Field, RuleName>;
 
-type CheckedFields<Fields, Names extends string, RuleName extends string> = {
-  readonly [Index in keyof Fields]: CheckedField<Fields[Index], Names, RuleName>;
+type CheckedFields<
+  Fields,
+  Names extends string,
+  RuleName extends string,
+  KindName extends string,
+> = {
+  readonly [Index in keyof Fields]: CheckedField<Fields[Index], Names, RuleName, KindName>;
 };
 
 type CheckedSteps<
   Steps,
   RuleName extends string,
+  KindName extends string,
   Seen extends string = never,
 > = Steps extends readonly [infer Step, ...infer Rest]
   ? readonly [
       Step extends { readonly fields: infer Fields }
         ? Omit<Step, 'fields'> & {
-            readonly fields: CheckedFields<Fields, Seen | NamesOf<Step>, RuleName>;
+            readonly fields: CheckedFields<Fields, Seen | NamesOf<Step>, RuleName, KindName>;
           }
         : Step,
-      ...CheckedSteps<Rest, RuleName, Seen | NamesOf<Step>>,
+      ...CheckedSteps<Rest, RuleName, KindName, Seen | NamesOf<Step>>,
     ]
   : readonly [];
 
 /**
  * The schema as type-checking accepts it: a condition (`visibleWhen.field`) names a field of the
- * same or an earlier step, and not its own field; a check names a built-in or registered rule. A schema typed only as `FormSpec` (not a
+ * same or an earlier step, and not its own field; a check names a built-in or registered rule; a
+ * field's kind is built in (with that kind's properties) or registered. A schema typed only as `FormSpec` (not a
  * literal) has no tuple of steps to check and is taken as it is.
  */
 export type CheckedForm<
-  Spec extends FormSpec,
+  Spec extends FormSpec<Text>,
   RuleName extends string = BuiltInRuleName,
+  KindName extends string = never,
 > = Spec['steps'] extends readonly [unknown, ...unknown[]]
-  ? Spec extends Omit<Spec, 'steps'> & { readonly steps: CheckedSteps<Spec['steps'], RuleName> }
+  ? Spec extends Omit<Spec, 'steps'> & {
+      readonly steps: CheckedSteps<Spec['steps'], RuleName, KindName>;
+    }
     ? Spec
-    : Omit<Spec, 'steps'> & { readonly steps: CheckedSteps<Spec['steps'], RuleName> }
-  : Spec;
+    : Omit<Spec, 'steps'> & { readonly steps: CheckedSteps<Spec['steps'], RuleName, KindName> }
+  : Spec['steps'] extends readonly (infer Step extends StepSpec<Text>)[]
+    ? // Steps as a plain list (not a literal tuple): only each field's kind can be checked.
+      [Spec['steps'][number]['fields'][number]] extends [
+        KindChecked<Spec['steps'][number]['fields'][number], KindName>,
+      ]
+      ? Spec
+      : Omit<Spec, 'steps'> & {
+          readonly steps: readonly (Omit<Step, 'fields'> & {
+            readonly fields: readonly KindChecked<Step['fields'][number], KindName>[];
+          })[];
+        }
+    : Spec;
 
 /**
  * Declares a form schema. It returns its argument unchanged, but its `const` type parameter keeps
@@ -77,7 +121,7 @@ export type CheckedForm<
  *   steps: [{ id: 'you', title: 'About you', fields: [{ name: 'email', kind: 'email', label: 'E-mail', required: true }] }],
  * });
  */
-export function defineForm<const Spec extends FormSpec>(spec: CheckedForm<Spec>): Spec {
+export function defineForm<const Spec extends FormSpec<Text>>(spec: CheckedForm<Spec>): Spec {
   return spec as Spec;
 }
 
@@ -85,6 +129,6 @@ export function defineForm<const Spec extends FormSpec>(spec: CheckedForm<Spec>)
  * Declares one step on its own, e.g. in a file of its own, keeping its literal types for
  * {@link defineForm}.
  */
-export function defineStep<const Spec extends StepSpec>(spec: Spec): Spec {
+export function defineStep<const Spec extends StepSpec<Text>>(spec: Spec): Spec {
   return spec;
 }

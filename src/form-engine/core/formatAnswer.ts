@@ -1,4 +1,6 @@
-import type { FieldSpec } from './types';
+import { customKindOf } from './customKinds';
+import { optionsOf } from './options';
+import type { CustomFieldSpec, FieldSpec } from './types';
 
 /** The words an answer is read with; the wizard passes its messages. */
 export interface AnswerWords {
@@ -17,28 +19,34 @@ export const englishAnswerWords: AnswerWords = {
 
 /**
  * A field's value as the review summary reads it: option labels rather than stored values,
- * yes/no for consents, and "not provided" for anything left empty, in the words given.
+ * yes/no for consents, numbers as typed, and "not provided" for anything left empty, in the words given.
  */
 export function formatAnswer(
   field: FieldSpec,
   value: unknown,
   words: AnswerWords = englishAnswerWords,
 ): string {
+  const format = customKindOf(field)?.format;
+  if (format) return format(value, field as CustomFieldSpec, words);
   switch (field.kind) {
     case 'consent':
       return value === true ? words.yes : words.no;
+    case 'number':
+      // The form holds the text as typed; a default value may be a number.
+      if (typeof value === 'number') return String(value);
+      break;
+    case 'radio':
     case 'select': {
-      const option = field.options.find((candidate) => candidate.value === value);
+      const option = optionsOf(field).find((candidate) => candidate.value === value);
       return option ? option.label : words.notProvided;
     }
     case 'checkboxes': {
       const chosen = Array.isArray(value) ? value : [];
-      const labels = field.options
+      const labels = optionsOf(field)
         .filter((option) => chosen.includes(option.value))
         .map((option) => option.label);
       return labels.length > 0 ? labels.join(', ') : words.notProvided;
     }
-    default:
-      return typeof value === 'string' && value.trim() !== '' ? value.trim() : words.notProvided;
   }
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : words.notProvided;
 }

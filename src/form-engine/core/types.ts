@@ -12,7 +12,9 @@ export const fieldKinds = [
   'tel',
   'date',
   'textarea',
+  'number',
   'select',
+  'radio',
   'checkboxes',
   'consent',
 ] as const;
@@ -23,17 +25,32 @@ export type FieldKind = (typeof fieldKinds)[number];
 /** Kinds whose value is a single line or block of text. */
 export type TextLikeKind = 'text' | 'email' | 'tel' | 'date' | 'textarea';
 
-/** A choice of a `select` or `checkboxes` field: `value` is stored, `label` is shown. */
-export interface FieldOption {
+/**
+ * A text shown to the person: plain, or one string per language, e.g.
+ * `{ en: 'First name', es: 'Nombre' }`. `compileForm(spec, { language })` picks one; a missing
+ * language falls back to the form's `defaultLanguage` (see `localizeForm`).
+ */
+export type Text = string | { readonly [language: string]: string };
+
+/** A choice of a `select`, `radio` or `checkboxes` field: `value` is stored, `label` is shown. */
+export interface FieldOption<T extends Text = string> {
   readonly value: string;
-  readonly label: string;
+  readonly label: T;
 }
 
 /**
- * The choices of a `select` or `checkboxes` field: at least one, so `options: []` is a type error
- * (and a meta-check error for schemas that arrive without types).
+ * The choices of a `select`, `radio` or `checkboxes` field: at least one, so `options: []` is a
+ * type error (and a meta-check error for schemas that arrive without types). A plain string is an
+ * option whose value and label are that string; the engine reads options through `optionsOf`.
+ *
+ * @example
+ * options: [{ value: 'xs', label: 'Extra small' }, { value: 's', label: 'Small' }]
+ * options: ['XS', 'S', 'M', 'L']
  */
-export type FieldOptions = readonly [FieldOption, ...FieldOption[]];
+export type FieldOptions<T extends Text = string> = readonly [
+  FieldOption<T> | string,
+  ...(FieldOption<T> | string)[],
+];
 
 /** Columns of a 12-column grid a field spans from the `sm` breakpoint up; phones always use 12. */
 export type FieldWidth = 3 | 4 | 6 | 8 | 9 | 12;
@@ -50,7 +67,7 @@ interface NoOptions {
  *
  * @example
  * { field: 'primarySport', equals: 'other' }   // a select, radio or text field holds this value
- * { field: 'primarySport', oneOf: ['football', 'soccer'] }
+ * { field: 'primarySport', oneOf: ['football', 'soccer'] }   // a select or radio
  * { field: 'secondarySports', includes: 'Other' }   // checkboxes with this option ticked
  * { field: 'mediaRelease', equals: true }   // a consent ticked
  */
@@ -59,11 +76,11 @@ export type VisibleWhen =
   | { readonly field: string; readonly oneOf: readonly [string, ...string[]] }
   | { readonly field: string; readonly includes: string };
 
-interface FieldBase {
+interface FieldBase<T extends Text> {
   /** The key of the value in the submitted data, and the control's `name` attribute. */
   readonly name: string;
   /** The visible label; the engine adds ` *` to required fields. */
-  readonly label: string;
+  readonly label: T;
   /** See the engine's README section "required": filled after trimming, chosen, or ticked. */
   readonly required?: boolean;
   /**
@@ -71,9 +88,9 @@ interface FieldBase {
    * athlete's first name" (shown under the field and in the error summary). Without it the
    * wizard's `requiredError` message says it.
    */
-  readonly requiredMessage?: string;
-  readonly helperText?: string;
-  readonly placeholder?: string;
+  readonly requiredMessage?: T;
+  readonly helperText?: T;
+  readonly placeholder?: T;
   /** An HTML `autocomplete` token, e.g. `given-name`, `email`, `tel`, `postal-code`. */
   readonly autoComplete?: string;
   /** Which on-screen keyboard a phone shows, e.g. `numeric` for a ZIP code (HTML `inputmode`). */
@@ -82,59 +99,114 @@ interface FieldBase {
   /** Shows the field only while another field holds a value; see {@link VisibleWhen}. */
   readonly visibleWhen?: VisibleWhen;
   /** Checks of the answer beyond `required`, each an error or a warning; see `CheckSpec`. */
-  readonly checks?: readonly CheckSpec[];
+  readonly checks?: readonly CheckSpec<T>[];
 }
 
 /** A single-line input: `text`, `email`, `tel` or `date` (the input's `type`). */
-export interface TextFieldSpec extends FieldBase, NoOptions {
+export interface TextFieldSpec<T extends Text = string> extends FieldBase<T>, NoOptions {
   readonly kind: 'text' | 'email' | 'tel' | 'date';
 }
 
 /** A multi-line text input. */
-export interface TextareaFieldSpec extends FieldBase, NoOptions {
+export interface TextareaFieldSpec<T extends Text = string> extends FieldBase<T>, NoOptions {
   readonly kind: 'textarea';
   /** Visible rows before it grows. */
   readonly rows?: number;
 }
 
+/**
+ * A number, typed into an `<input type="number">` (a decimal keypad on phones unless `inputMode`
+ * says otherwise). The form holds the text as typed; submit sends a number, or `null` when an
+ * optional one is left empty. `min`/`max` checks compare the number.
+ */
+export interface NumberFieldSpec<T extends Text = string> extends FieldBase<T>, NoOptions {
+  readonly kind: 'number';
+  /** The step of the input's arrows and of the browser's own hint, e.g. `0.5`; default 1. */
+  readonly step?: number;
+}
+
 /** One option out of a list; the value is the option's `value` or `''` when none is chosen. */
-export interface SelectFieldSpec extends FieldBase {
+export interface SelectFieldSpec<T extends Text = string> extends FieldBase<T> {
   readonly kind: 'select';
-  readonly options: FieldOptions;
+  readonly options: FieldOptions<T>;
+}
+
+/**
+ * One option out of a short list, all shown as radio buttons in a fieldset (arrow keys move
+ * between them); the value is the option's `value` or `''` when none is chosen.
+ */
+export interface RadioFieldSpec<T extends Text = string> extends FieldBase<T> {
+  readonly kind: 'radio';
+  readonly options: FieldOptions<T>;
 }
 
 /** Any number of options out of a list; the value is the list of chosen `value`s. */
-export interface CheckboxesFieldSpec extends FieldBase {
+export interface CheckboxesFieldSpec<T extends Text = string> extends FieldBase<T> {
   readonly kind: 'checkboxes';
-  readonly options: FieldOptions;
+  readonly options: FieldOptions<T>;
 }
 
 /** A single agreement checkbox; the value is `true` when ticked. Its label is the statement. */
-export interface ConsentFieldSpec extends FieldBase, NoOptions {
+export interface ConsentFieldSpec<T extends Text = string> extends FieldBase<T>, NoOptions {
   readonly kind: 'consent';
 }
 
-/** Any field of the schema. */
-export type FieldSpec =
-  TextFieldSpec | TextareaFieldSpec | SelectFieldSpec | CheckboxesFieldSpec | ConsentFieldSpec;
+/**
+ * A field of a kind the site registered with `createFormKit({ kinds })`, e.g. `starRating`. Its
+ * kind must be registered (type-checking and the meta-check say so); `props` holds settings of
+ * the kind's own, as plain data.
+ */
+export interface CustomFieldSpec<T extends Text = string> extends FieldBase<T> {
+  readonly kind: CustomKindName;
+  readonly options?: FieldOptions<T>;
+  readonly props?: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * The name of a custom kind: any name but a built-in one. (Type-checking a form narrows it to the
+ * names its kit registered; see `CheckedForm`.)
+ */
+export type CustomKindName = string & {};
+
+/**
+ * Any field of the schema. `FieldSpec` (plain strings) is what the engine works with once a form
+ * is compiled in one language; `FieldSpec<Text>` is what a schema file may write.
+ */
+export type FieldSpec<T extends Text = string> =
+  | TextFieldSpec<T>
+  | TextareaFieldSpec<T>
+  | NumberFieldSpec<T>
+  | SelectFieldSpec<T>
+  | RadioFieldSpec<T>
+  | CheckboxesFieldSpec<T>
+  | ConsentFieldSpec<T>
+  | CustomFieldSpec<T>;
+
+/** Kinds whose value is one of their options: `select` and `radio`. */
+export type SingleChoiceKind = 'select' | 'radio';
 
 /** The field spec of one kind. */
-export type FieldSpecOfKind<K extends FieldKind> = Extract<FieldSpec, { readonly kind: K }>;
+export type FieldSpecOfKind<K extends FieldKind, T extends Text = string> = Extract<
+  FieldSpec<T>,
+  { readonly kind: K }
+>;
 
 /** One page of the wizard. */
-export interface StepSpec {
+export interface StepSpec<T extends Text = string> {
   /** Stable identifier, used in messages and tests. */
   readonly id: string;
   /** Shown in the stepper, the step heading and the document title. */
-  readonly title: string;
-  readonly description?: string;
-  readonly fields: readonly FieldSpec[];
+  readonly title: T;
+  readonly description?: T;
+  readonly fields: readonly FieldSpec<T>[];
 }
 
-/** A whole multi-step form. */
-export interface FormSpec {
+/** A whole multi-step form; `FormSpec<Text>` is a schema whose texts may be translated. */
+export interface FormSpec<T extends Text = string> {
   /** Names the form in configuration error messages, e.g. `registration`. */
   readonly id: string;
-  readonly title: string;
-  readonly steps: readonly StepSpec[];
+  readonly title: T;
+  /** The language of texts given as plain strings, and the fallback for a missing one; `en` by default. */
+  readonly defaultLanguage?: string;
+  readonly steps: readonly StepSpec<T>[];
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { builtInRules, type CheckSpec } from './checks';
 import { rulesOf } from './createFormKit';
+import { kindsOf } from './customKinds';
 import { optionValuesOf } from './options';
 import { fieldKinds, type FieldSpec, type FormSpec, type VisibleWhen } from './types';
 
@@ -18,10 +19,25 @@ export class FormSpecError extends Error {
 const nonBlank = (message: string) =>
   z.string(message).check(z.refine((text) => text.trim() !== '', message));
 
-const optionSchema = z.strictObject({
-  value: nonBlank('an option needs a non-empty value'),
-  label: nonBlank('an option needs a label'),
-});
+/** A text shown to the person: a string, or one non-blank string per language. */
+const textOf = (message: string, blank: 'allowBlank' | 'nonBlank' = 'nonBlank') => {
+  const one = blank === 'nonBlank' ? nonBlank(message) : z.string(message);
+  return z.union([one, z.record(z.string(), one)], message);
+};
+
+// A plain string is an option whose value and label are that string; a blank one is reported
+// once, as a blank value (its label stands in as valid so the problem is not listed twice).
+const optionSchema = z.pipe(
+  z.transform((option: unknown) =>
+    typeof option === 'string'
+      ? { value: option, label: option.trim() === '' ? '-' : option }
+      : option,
+  ),
+  z.strictObject({
+    value: nonBlank('an option needs a non-empty value'),
+    label: textOf('an option needs a label'),
+  }),
+);
 
 const conditionMessage =
   '"visibleWhen" needs "field" and one of "equals" (text or true/false), "oneOf" (a non-empty list) or "includes"';
@@ -41,7 +57,7 @@ const visibleWhenSchema = z.union(
 const checkSchema = z.strictObject({
   rule: nonBlank('a check needs a "rule"'),
   args: z.optional(z.unknown()),
-  message: nonBlank('a check needs a "message"'),
+  message: textOf('a check needs a "message"'),
   level: z.optional(z.enum(['error', 'warning'], '"level" must be "error" or "warning"')),
 });
 
@@ -51,11 +67,11 @@ const fieldBase = {
     .check(
       z.regex(/^[A-Za-z_$][\w$]*$/, 'a field name must be an identifier (letters, digits, _ or $)'),
     ),
-  label: nonBlank('a field needs a label'),
+  label: textOf('a field needs a label'),
   required: z.optional(z.boolean('"required" must be true or false')),
-  requiredMessage: z.optional(nonBlank('"requiredMessage" must be text')),
-  helperText: z.optional(z.string('"helperText" must be text')),
-  placeholder: z.optional(z.string('"placeholder" must be text')),
+  requiredMessage: z.optional(textOf('"requiredMessage" must be text')),
+  helperText: z.optional(textOf('"helperText" must be text', 'allowBlank')),
+  placeholder: z.optional(textOf('"placeholder" must be text', 'allowBlank')),
   autoComplete: z.optional(nonBlank('"autoComplete" must be an autocomplete token')),
   width: z.optional(z.literal([3, 4, 6, 8, 9, 12], '"width" must be 3, 4, 6, 8, 9 or 12 columns')),
   inputMode: z.optional(
@@ -67,6 +83,12 @@ const fieldBase = {
   visibleWhen: z.optional(visibleWhenSchema),
   checks: z.optional(z.array(checkSchema, '"checks" must be a list of checks')),
 };
+
+/**
+ * What the shape check sees as the kind of a field whose kind its kit registered (a name no
+ * schema can use: it begins with a space).
+ */
+const customKind = ' registered kind';
 
 const optionsOf = (kind: string) =>
   z
@@ -82,19 +104,33 @@ const fieldSchema = z.discriminatedUnion('kind', [
       z.int('"rows" must be a whole number').check(z.positive('"rows" must be positive')),
     ),
   }),
+  z.strictObject({
+    ...fieldBase,
+    kind: z.literal('number'),
+    step: z.optional(
+      z.number('"step" must be a number').check(z.positive('"step" must be positive')),
+    ),
+  }),
   z.strictObject({ ...fieldBase, kind: z.literal('select'), options: optionsOf('select') }),
+  z.strictObject({ ...fieldBase, kind: z.literal('radio'), options: optionsOf('radio field') }),
   z.strictObject({
     ...fieldBase,
     kind: z.literal('checkboxes'),
     options: optionsOf('checkboxes field'),
   }),
   z.strictObject({ ...fieldBase, kind: z.literal('consent') }),
+  z.strictObject({
+    ...fieldBase,
+    kind: z.literal(customKind),
+    options: z.optional(optionsOf('field')),
+    props: z.optional(z.record(z.string(), z.unknown(), '"props" must be an object')),
+  }),
 ]);
 
 const stepSchema = z.strictObject({
   id: nonBlank('a step needs an id'),
-  title: nonBlank('a step needs a title'),
-  description: z.optional(z.string('"description" must be text')),
+  title: textOf('a step needs a title'),
+  description: z.optional(textOf('"description" must be text', 'allowBlank')),
   fields: z
     .array(fieldSchema, 'a step needs a list of fields')
     .check(z.minLength(1, 'a step needs at least one field')),
@@ -102,7 +138,8 @@ const stepSchema = z.strictObject({
 
 const formSchema = z.strictObject({
   id: nonBlank('a form needs an id'),
-  title: nonBlank('a form needs a title'),
+  title: textOf('a form needs a title'),
+  defaultLanguage: z.optional(nonBlank('"defaultLanguage" must be a language code, e.g. en')),
   steps: z
     .array(stepSchema, 'a form needs a list of steps')
     .check(z.minLength(1, 'a form needs at least one step')),
@@ -133,14 +170,50 @@ function locate(raw: unknown, path: Path): { where: string; rest: Path } {
   return { where, rest: path.slice(4) };
 }
 
+/** The kinds a field may have: the built-in ones and those its kit registered. */
+function knownKindsAt(raw: unknown, fieldPath: Path): string {
+  const field = at(raw, fieldPath);
+  const registered =
+    field !== null && typeof field === 'object' ? Object.keys(kindsOf(field as FieldSpec)) : [];
+  return [...fieldKinds, ...registered].join(', ');
+}
+
+/**
+ * The schema as the shape check reads it: a field of a registered custom kind is checked as one
+ * (its kind swapped for a marker); everything else is left as it is, untrusted.
+ */
+function shapeView(raw: unknown): unknown {
+  const steps = at(raw, ['steps']);
+  if (!Array.isArray(steps)) return raw;
+  return {
+    ...(raw as object),
+    steps: steps.map((step: unknown) => {
+      const fields = at(step, ['fields']);
+      if (!Array.isArray(fields)) return step;
+      return {
+        ...(step as object),
+        fields: fields.map((field: unknown) => {
+          const kind = at(field, ['kind']);
+          const registered =
+            typeof kind === 'string' &&
+            !(fieldKinds as readonly string[]).includes(kind) &&
+            Object.hasOwn(kindsOf(field as FieldSpec), kind);
+          return registered ? { ...(field as object), kind: customKind } : field;
+        }),
+      };
+    }),
+  };
+}
+
 function describeIssue(raw: unknown, issue: z.core.$ZodIssue): string {
   const { where, rest } = locate(raw, issue.path);
   if (issue.code === 'invalid_union' && (rest.length === 0 || rest[0] === 'kind')) {
     const fieldPath = rest.length === 0 ? issue.path : issue.path.slice(0, -1);
     const kind = at(raw, [...fieldPath, 'kind']);
+    const known = knownKindsAt(raw, fieldPath);
     return kind === undefined
-      ? `${where}: a field needs a kind (one of: ${fieldKinds.join(', ')})`
-      : `${where}: unknown kind ${JSON.stringify(kind)} (known kinds: ${fieldKinds.join(', ')})`;
+      ? `${where}: a field needs a kind (one of: ${known})`
+      : `${where}: unknown kind ${JSON.stringify(kind)} (known kinds: ${known})`;
   }
   if (issue.code === 'unrecognized_keys') {
     return `${where}: unknown ${issue.keys.length > 1 ? 'properties' : 'property'} ${issue.keys
@@ -164,6 +237,9 @@ function conditionProblem(
     values && !values.includes(value)
       ? `"visibleWhen" compares ${named} with "${value}", which is not one of its options`
       : undefined;
+  if (target.kind === 'number') {
+    return `"visibleWhen" names ${named}, a number field; a condition may name a text, choice or consent field`;
+  }
   if ('includes' in condition) {
     return target.kind === 'checkboxes'
       ? unknownValue(condition.includes)
@@ -264,16 +340,14 @@ function crossCheck(spec: FormSpec): string[] {
         const problem = checkProblem(check);
         if (problem) problems.push(`${where} › field "${field.name}": ${problem}`);
       }
-      if (field.options) {
-        const seen = new Set<string>();
-        for (const option of field.options) {
-          if (seen.has(option.value)) {
-            problems.push(
-              `${where} › field "${field.name}": the option value "${option.value}" appears twice`,
-            );
-          }
-          seen.add(option.value);
+      const seen = new Set<string>();
+      for (const value of optionValuesOf(field) ?? []) {
+        if (seen.has(value)) {
+          problems.push(
+            `${where} › field "${field.name}": the option value "${value}" appears twice`,
+          );
         }
+        seen.add(value);
       }
     }
   }
@@ -289,7 +363,7 @@ function crossCheck(spec: FormSpec): string[] {
  * @throws {@link FormSpecError} listing every problem found.
  */
 export function validateFormSpec(raw: unknown): asserts raw is FormSpec {
-  const parsed = z.safeParse(formSchema, raw);
+  const parsed = z.safeParse(formSchema, shapeView(raw));
   const problems = parsed.success
     ? crossCheck(raw as FormSpec)
     : parsed.error.issues.map((issue) => describeIssue(raw, issue));

@@ -4,6 +4,7 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
+import { optionsOf } from '../core/options';
 import type { FieldSpecOfKind } from '../core/types';
 import { useChoiceValue } from '../react/useChoiceValue';
 import { useFieldError } from '../react/useFieldError';
@@ -23,7 +24,7 @@ export function CheckboxesField({ field }: { field: FieldSpecOfKind<'checkboxes'
     const chosen = current();
     // Keep the schema's option order whatever order they are ticked in.
     change(
-      field.options
+      optionsOf(field)
         .map((option) => option.value)
         .filter((optionValue) => (optionValue === value ? checked : chosen.includes(optionValue))),
     );
@@ -44,7 +45,7 @@ export function CheckboxesField({ field }: { field: FieldSpecOfKind<'checkboxes'
           gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' },
         }}
       >
-        {field.options.map((option, index) => (
+        {optionsOf(field).map((option, index) => (
           <FormControlLabel
             key={option.value}
             label={option.label}

@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import Box from '@mui/material/Box';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { InputBaseComponentProps } from '@mui/material/InputBase';
+import { optionsOf } from '../core/options';
 import type { FieldSpecOfKind } from '../core/types';
 import { useTrackedRegister } from '../react/useTrackedRegister';
 import { useWizardContext } from '../react/WizardContext';
@@ -62,7 +63,7 @@ export function SelectField({ field }: { field: FieldSpecOfKind<'select'> }) {
             <option key="" value="">
               {field.placeholder ?? messages.chooseOne}
             </option>,
-            ...field.options.map((option) => (
+            ...optionsOf(field).map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>

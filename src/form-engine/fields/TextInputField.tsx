@@ -23,8 +23,8 @@ const growingTextareaSx = (rows: number) => ({
   },
 });
 
-/** `text`, `email`, `tel`, `date` and `textarea` fields: an uncontrolled outlined input. */
-export function TextInputField({ field }: { field: FieldSpecOfKind<TextLikeKind> }) {
+/** `text`, `email`, `tel`, `date`, `number` and `textarea` fields: an uncontrolled outlined input. */
+export function TextInputField({ field }: { field: FieldSpecOfKind<TextLikeKind | 'number'> }) {
   const registration = useTrackedRegister(field);
   const ids = useFieldIds(field);
   const multiline = field.kind === 'textarea';
@@ -47,7 +47,12 @@ export function TextInputField({ field }: { field: FieldSpecOfKind<TextLikeKind>
         placeholder={field.placeholder}
         autoComplete={field.autoComplete ?? 'off'}
         required={field.required}
-        inputProps={{ 'aria-describedby': ids.describedBy, inputMode: field.inputMode }}
+        inputProps={{
+          'aria-describedby': ids.describedBy,
+          // A number's keypad has a decimal point unless the schema asks for another.
+          inputMode: field.inputMode ?? (field.kind === 'number' ? 'decimal' : undefined),
+          step: field.kind === 'number' ? field.step : undefined,
+        }}
         sx={multiline ? growingTextareaSx(rows) : containedInputSx}
       />
     </FieldFrame>

@@ -1,8 +1,10 @@
 import type { ComponentType } from 'react';
 import { CheckboxesField } from './CheckboxesField';
 import { ConsentField } from './ConsentField';
+import { RadioField } from './RadioField';
 import { SelectField } from './SelectField';
 import { TextInputField } from './TextInputField';
+import { customKindOf, kindsOf } from '../core/customKinds';
 import { fieldKinds, type FieldKind, type FieldSpec, type FieldSpecOfKind } from '../core/types';
 
 /** The component that renders fields of kind `K`. */
@@ -18,7 +20,9 @@ export const fieldRegistry = {
   tel: TextInputField,
   date: TextInputField,
   textarea: TextInputField,
+  number: TextInputField,
   select: SelectField,
+  radio: RadioField,
   checkboxes: CheckboxesField,
   consent: ConsentField,
 } satisfies FieldRegistry;
@@ -31,10 +35,11 @@ export function componentFor(
   field: FieldSpec,
   registry: Partial<Record<string, unknown>> = fieldRegistry,
 ): ComponentType<{ field: FieldSpec }> {
-  const component = registry[field.kind];
+  // A kind the site registered with its kit comes first; then the engine's own.
+  const component = customKindOf(field)?.component ?? registry[field.kind];
   if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
     throw new Error(
-      `Field "${field.name}" has kind "${String(field.kind)}", which has no component (known kinds: ${fieldKinds.join(', ')}).`,
+      `Field "${field.name}" has kind "${String(field.kind)}", which has no component (known kinds: ${[...fieldKinds, ...Object.keys(kindsOf(field))].join(', ')}).`,
     );
   }
   return component as ComponentType<{ field: FieldSpec }>;

@@ -19,7 +19,7 @@ import { defaultWizardMessages, type WizardMessages } from './messages';
 import { memoryNavigation } from './memoryNavigation';
 import { ReviewSummary } from './ReviewSummary';
 import { StepShownReporter, type ShownStep } from './StepShownReporter';
-import type { FormSpec } from '../core/types';
+import type { FormSpec, Text } from '../core/types';
 import { useIsHydrated } from './useIsHydrated';
 import { WizardContext, type WizardContextValue } from './WizardContext';
 import { WizardNav } from './WizardNav';
@@ -43,7 +43,7 @@ const alertSx = (tone: 'success' | 'error') => (theme: Theme) => ({
   fontWeight: 600,
 });
 
-export interface FormWizardProps<Spec extends FormSpec> {
+export interface FormWizardProps<Spec extends FormSpec<Text>> {
   /** The compiled schema (see `compileForm`). */
   form: CompiledForm<Spec>;
   /**
@@ -92,7 +92,7 @@ export interface FormWizardProps<Spec extends FormSpec> {
  * const form = compileForm(registrationForm);
  * <FormWizard form={form} onSubmit={(values) => console.log(values)} messages={{ submit: 'Sign up', success: 'Thanks!' }} />
  */
-export function FormWizard<Spec extends FormSpec>({
+export function FormWizard<Spec extends FormSpec<Text>>({
   form,
   onSubmit,
   messages: messageOverrides,

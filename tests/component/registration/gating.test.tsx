@@ -104,6 +104,7 @@ describe('every required input carries the browser flag and its asterisk', () =>
       for (const field of registration.steps[stepIndex]!.spec.fields) {
         if (
           field.kind === 'checkboxes' ||
+          field.kind === 'radio' ||
           !isFieldVisible(registration.fields, field.name, shown)
         ) {
           continue;

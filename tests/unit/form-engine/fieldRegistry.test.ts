@@ -11,7 +11,7 @@ describe('fieldRegistry', () => {
   it('names the field and the known kinds when a kind has no component', () => {
     const field = { name: 'speed', kind: 'slider', label: 'Speed' } as unknown as FieldSpec;
     expect(() => componentFor(field)).toThrow(
-      'Field "speed" has kind "slider", which has no component (known kinds: text, email, tel, date, textarea, select, checkboxes, consent).',
+      'Field "speed" has kind "slider", which has no component (known kinds: text, email, tel, date, textarea, number, select, radio, checkboxes, consent).',
     );
   });
 });

@@ -3,8 +3,14 @@
  * `@ts-expect-error` below fails `npm run typecheck` if the mistake ever stops being one.
  * The runtime assertions check that the meta-check catches the same mistakes in untyped schemas.
  */
-import { describe, expect, it } from 'vitest';
-import { createFormKit, defineForm, validateFormSpec } from '../../../src/form-engine';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import * as z from 'zod/mini';
+import {
+  createFormKit,
+  defineForm,
+  validateFormSpec,
+  type FormValues,
+} from '../../../src/form-engine';
 
 /** A one-step form around `field`, as a schema file would declare it. */
 const formWith = <const Field>(field: Field) => ({
@@ -61,6 +67,75 @@ describe('schema mistakes that fail type-checking', () => {
     });
     // @ts-expect-error: a text field has no options
     expect(() => validateFormSpec(defineForm(spec))).toThrow('unknown property "options"');
+  });
+
+  it('a radio with an empty list of options', () => {
+    const spec = formWith({ name: 'size', kind: 'radio', label: 'Size', options: [] });
+    // @ts-expect-error: options must hold at least one option
+    expect(() => validateFormSpec(defineForm(spec))).toThrow(
+      'a radio field needs at least one option',
+    );
+  });
+
+  it('a radio without options', () => {
+    const spec = formWith({ name: 'size', kind: 'radio', label: 'Size' });
+    // @ts-expect-error: a radio needs options
+    expect(() => validateFormSpec(defineForm(spec))).toThrow(
+      'a radio field needs a list of options',
+    );
+  });
+
+  it('options on a number field', () => {
+    const spec = formWith({ name: 'age', kind: 'number', label: 'Age', options: ['1', '2'] });
+    // @ts-expect-error: a number field has no options
+    expect(() => validateFormSpec(defineForm(spec))).toThrow('unknown property "options"');
+  });
+});
+
+describe('number and radio values', () => {
+  const form = defineForm({
+    id: 'kinds',
+    title: 'Kinds',
+    steps: [
+      {
+        id: 'only',
+        title: 'Only',
+        fields: [
+          { name: 'age', kind: 'number', label: 'Age', required: true },
+          { name: 'size', kind: 'radio', label: 'Size', options: ['S', 'M', 'L'] },
+          {
+            name: 'fit',
+            kind: 'radio',
+            label: 'Fit',
+            options: [
+              { value: 'slim', label: 'Slim' },
+              { value: 'loose', label: 'Loose' },
+            ],
+          },
+          { name: 'tags', kind: 'checkboxes', label: 'Tags', options: ['new', 'old'] },
+          {
+            name: 'why',
+            kind: 'text',
+            label: 'Why?',
+            visibleWhen: { field: 'size', oneOf: ['S', 'M'] },
+          },
+        ],
+      },
+    ],
+  });
+
+  it('are inferred: a number (or null), and the option strings', () => {
+    expectTypeOf<FormValues<typeof form>>().toEqualTypeOf<
+      {
+        age: number | null;
+        size: '' | 'S' | 'M' | 'L';
+        fit: '' | 'slim' | 'loose';
+        tags: ('new' | 'old')[];
+      } & {
+        why?: string;
+      }
+    >();
+    expect(() => validateFormSpec(form)).not.toThrow();
   });
 });
 
@@ -238,5 +313,47 @@ describe('checks that fail type-checking', () => {
     expect(() => validateFormSpec(form)).not.toThrow();
     // The rules travel beside the schema, not in it: the schema stays JSON.
     expect(JSON.parse(JSON.stringify(form))).toEqual(form);
+  });
+});
+
+describe('custom kinds', () => {
+  const starRating = {
+    component: () => null,
+    empty: null,
+    schema: () => z.nullable(z.number()),
+    sample: 3,
+  };
+  const kit = createFormKit({ kinds: { starRating } });
+
+  it('a kind its kit registered is accepted', () => {
+    const form = kit.defineForm(
+      formWith({ name: 'stars', kind: 'starRating', label: 'Stars', props: { max: 5 } }),
+    );
+    expect(() => validateFormSpec(form)).not.toThrow();
+  });
+
+  it('a kind nobody registered', () => {
+    const build = () =>
+      kit.defineForm({
+        id: 'types',
+        title: 'Types',
+        steps: [
+          {
+            id: 'only',
+            title: 'Only',
+            // @ts-expect-error: no kit registered 'slider'
+            fields: [{ name: 'speed', kind: 'slider', label: 'Speed' }],
+          },
+        ],
+      });
+    expect(() => validateFormSpec(build())).toThrow(
+      'types › step "only" › field "speed": unknown kind "slider" (known kinds: text, email, tel, date, textarea, number, select, radio, checkboxes, consent, starRating)',
+    );
+  });
+
+  it('a registered kind used without its kit', () => {
+    const spec = formWith({ name: 'stars', kind: 'starRating', label: 'Stars' });
+    // @ts-expect-error: plain defineForm knows only the built-in kinds
+    expect(() => validateFormSpec(defineForm(spec))).toThrow('unknown kind "starRating"');
   });
 });

@@ -39,7 +39,7 @@ describe('validateFormSpec', () => {
 
   it('reports an unknown kind with the kinds it knows', () => {
     expect(problemsOf((field) => (field.kind = 'slider'))).toEqual([
-      'registration › step "athletic" › field "primarySport": unknown kind "slider" (known kinds: text, email, tel, date, textarea, select, checkboxes, consent)',
+      'registration › step "athletic" › field "primarySport": unknown kind "slider" (known kinds: text, email, tel, date, textarea, number, select, radio, checkboxes, consent)',
     ]);
   });
 
@@ -133,6 +133,24 @@ describe('validateFormSpec', () => {
     expect(problemsOf(() => {}, [wrongKind])).toEqual([
       'registration › step "athletic" › field "which": "visibleWhen" uses "includes" on "primarySport", which is not a checkboxes field',
     ]);
+  });
+
+  it('accepts string options, and reports a blank one, a repeated one and a number as a condition', () => {
+    expect(problemsOf((field) => (field.options = ['Soccer', 'Golf']))).toEqual([]);
+    expect(problemsOf((field) => (field.options = ['Soccer', ' ']))).toEqual([
+      'registration › step "athletic" › field "primarySport": option 2: an option needs a non-empty value',
+    ]);
+    expect(problemsOf((field) => (field.options = ['Soccer', 'Soccer']))).toEqual([
+      'registration › step "athletic" › field "primarySport": the option value "Soccer" appears twice',
+    ]);
+    const onNumber = [
+      { name: 'age', kind: 'number', label: 'Age' },
+      { name: 'why', kind: 'text', label: 'Why?', visibleWhen: { field: 'age', equals: '9' } },
+    ];
+    expect(problemsOf(() => {}, onNumber)).toEqual([
+      'registration › step "athletic" › field "why": "visibleWhen" names "age", a number field; a condition may name a text, choice or consent field',
+    ]);
+    expect(problemsOf((field) => (field.kind = 'radio'))).toEqual([]);
   });
 
   it('reports a malformed pattern and a check whose args are not a number', () => {

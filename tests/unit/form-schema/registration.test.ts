@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { registrationForm, type RegistrationValues } from '../../../form-schema/registration';
 import { usStates } from '../../../form-schema/usStates';
-import { compileForm, defaultValuesOf, type FieldSpec } from '../../../src/form-engine';
+import { compileForm, defaultValuesOf, optionsOf, type FieldSpec } from '../../../src/form-engine';
 
 /** SPEC §3: the field keys of each step, in order. */
 const specFields = {
@@ -180,10 +180,10 @@ describe('the registration schema (form-schema/registration.ts)', () => {
     for (const field of choiceFields) {
       if (!field.options) continue;
       expect(
-        field.options.map((option) => option.value),
+        optionsOf(field).map((option) => option.value),
         field.name,
       ).toEqual(specOptions[field.name as keyof typeof specOptions]);
-      for (const option of field.options) expect(option.label.trim()).not.toBe('');
+      for (const option of optionsOf(field)) expect(option.label.trim()).not.toBe('');
     }
     expect(fieldNamed('primarySport')).toMatchObject({ kind: 'select' });
     expect(fieldNamed('secondarySports')).toMatchObject({ kind: 'checkboxes' });

@@ -9,6 +9,7 @@ import { business } from '../../../../src/content/business';
 import {
   compileForm,
   isFieldVisible,
+  optionsOf,
   type AnyFormValues,
   type FieldSpec,
   type FieldValue,
@@ -100,6 +101,7 @@ export function fieldNamed(name: string): FieldSpec {
 /** The control of a text-like, select or consent field, found by its label. */
 export function control(page: Page, field: FieldSpec): Locator {
   if (field.kind === 'checkboxes') throw new Error(`${field.name}: use optionBox`);
+  if (field.kind === 'radio') throw new Error(`${field.name}: use optionRadio`);
   return page.getByLabel(labelOf(field), { exact: true });
 }
 
@@ -118,9 +120,16 @@ export function checkedOptions(page: Page, field: FieldSpec): Promise<string[]> 
     .evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).value));
 }
 
-function optionsOf(field: FieldSpec) {
-  return field.kind === 'select' || field.kind === 'checkboxes' ? field.options : [];
+/** One radio button of a `radio` field, inside the group named by the field's legend. */
+export function optionRadio(page: Page, field: FieldSpec, optionLabel: string): Locator {
+  return page
+    .getByRole('group', { name: field.label, exact: true })
+    .getByRole('radio', { name: optionLabel, exact: true });
 }
+
+/** The label of the option with this value. */
+const optionLabelOf = (field: FieldSpec, value: unknown) =>
+  optionsOf(field).find((option) => option.value === value)!.label;
 
 export const nextButton = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
 export const previousButton = (page: Page) =>
@@ -168,10 +177,13 @@ export async function fillStep(page: Page, index: number, answers: Answers): Pro
       case 'consent':
         await control(page, field).setChecked(value === true);
         break;
+      case 'radio':
+        if (value !== '') await optionRadio(page, field, optionLabelOf(field, value)).check();
+        break;
       case 'checkboxes': {
         // Click only the options whose state must change: one query instead of one per option.
         const ticked = await checkedOptions(page, field);
-        for (const option of field.options) {
+        for (const option of optionsOf(field)) {
           if ((value as string[]).includes(option.value) !== ticked.includes(option.value)) {
             await optionBox(page, field, option.label).click();
           }
@@ -179,7 +191,7 @@ export async function fillStep(page: Page, index: number, answers: Answers): Pro
         break;
       }
       default:
-        await control(page, field).fill(value as string);
+        await control(page, field).fill(String(value));
     }
   }
 }
@@ -241,13 +253,24 @@ export async function fillStepWithKeyboard(
         const select = control(page, field);
         await tabTo(page, select);
         await expect(select).toHaveValue('');
-        const position = field.options.findIndex((option) => option.value === value);
+        const position = optionsOf(field).findIndex((option) => option.value === value);
         for (let press = 0; press <= position; press += 1) await page.keyboard.press('ArrowDown');
         await expect(select).toHaveValue(value as string);
         break;
       }
+      case 'radio': {
+        // Tab lands on the first radio of a group with none chosen; Space chooses it and the
+        // arrow keys move the choice.
+        const options = optionsOf(field);
+        await tabTo(page, optionRadio(page, field, options[0]!.label));
+        await page.keyboard.press('Space');
+        const position = options.findIndex((option) => option.value === value);
+        for (let press = 0; press < position; press += 1) await page.keyboard.press('ArrowDown');
+        await expect(optionRadio(page, field, optionLabelOf(field, value))).toBeChecked();
+        break;
+      }
       case 'checkboxes':
-        for (const option of field.options) {
+        for (const option of optionsOf(field)) {
           if (!(value as string[]).includes(option.value)) continue;
           const box = optionBox(page, field, option.label);
           await tabTo(page, box);
@@ -265,10 +288,8 @@ export async function fillStepWithKeyboard(
       default: {
         const input = control(page, field);
         await tabTo(page, input);
-        await page.keyboard.type(
-          field.kind === 'date' ? dateKeys(value as string) : (value as string),
-        );
-        await expect(input).toHaveValue(value as string);
+        await page.keyboard.type(field.kind === 'date' ? dateKeys(value as string) : String(value));
+        await expect(input).toHaveValue(String(value));
       }
     }
   }
@@ -287,8 +308,15 @@ export async function expectStepValues(page: Page, index: number, answers: Answe
           .poll(() => checkedOptions(page, field), { message: field.name })
           .toEqual(value);
         break;
+      case 'radio':
+        for (const option of optionsOf(field)) {
+          await expect(optionRadio(page, field, option.label), field.name).toBeChecked({
+            checked: option.value === value,
+          });
+        }
+        break;
       default:
-        await expect(control(page, field), field.name).toHaveValue(value as string);
+        await expect(control(page, field), field.name).toHaveValue(String(value));
     }
   }
 }
@@ -328,14 +356,15 @@ export async function expectAvailable(page: Page, index: number) {
 /** What the review shows for a value: option labels, Yes/No, or "Not provided" when empty. */
 export function reviewTextOf(field: FieldSpec, value: FieldValue | undefined): string {
   if (field.kind === 'consent') return value === true ? 'Yes' : 'No';
-  if (field.kind === 'select' || field.kind === 'checkboxes') {
+  if (field.kind === 'select' || field.kind === 'radio' || field.kind === 'checkboxes') {
     const chosen = Array.isArray(value) ? value : [value];
     const labels = optionsOf(field)
       .filter((option) => chosen.includes(option.value))
       .map((option) => option.label);
     return labels.length > 0 ? labels.join(', ') : 'Not provided';
   }
-  const text = typeof value === 'string' ? value.trim() : '';
+  const text =
+    typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
   return text === '' ? 'Not provided' : text;
 }
 

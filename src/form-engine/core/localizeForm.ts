@@ -1,0 +1,138 @@
+import type { CheckSpec } from './checks';
+import { copyRules } from './createFormKit';
+import { kindsOf, rememberKinds } from './customKinds';
+import type { FieldOption, FieldSpec, FormSpec, StepSpec, Text } from './types';
+
+/** The language of plain-string texts, and the fallback, when a form names none. */
+export const englishLanguage = 'en';
+
+/** The form's default language: its `defaultLanguage`, or `en`. */
+export const defaultLanguageOf = (spec: FormSpec<Text>) => spec.defaultLanguage ?? englishLanguage;
+
+/**
+ * One text in `language`: a plain string as it is; a translated one in that language, else in
+ * `fallback`, else its first language (so a text never comes out empty).
+ */
+export function resolveText(text: Text, language: string, fallback: string): string {
+  if (typeof text === 'string') return text;
+  return text[language] ?? text[fallback] ?? Object.values(text)[0] ?? '';
+}
+
+type Resolve = (text: Text) => string;
+
+function localizeOption(option: FieldOption<Text> | string, resolve: Resolve) {
+  return typeof option === 'string' || typeof option.label === 'string'
+    ? option
+    : { value: option.value, label: resolve(option.label) };
+}
+
+function localizeCheck(check: CheckSpec<Text>, resolve: Resolve): CheckSpec {
+  if (typeof check.message === 'string') return check as CheckSpec;
+  const copy = { ...check, message: resolve(check.message) };
+  copyRules(check as CheckSpec, copy);
+  return copy;
+}
+
+/** Whether any text of a field is translated, i.e. the field needs a localized copy. */
+function hasTranslations(field: FieldSpec<Text>): boolean {
+  const translated = (text: Text | undefined) => text !== undefined && typeof text !== 'string';
+  return (
+    translated(field.label) ||
+    translated(field.helperText) ||
+    translated(field.placeholder) ||
+    translated(field.requiredMessage) ||
+    (field.options ?? []).some(
+      (option) => typeof option !== 'string' && translated(option.label),
+    ) ||
+    (field.checks ?? []).some((check) => translated(check.message))
+  );
+}
+
+function localizeField(field: FieldSpec<Text>, resolve: Resolve): FieldSpec {
+  // A field with plain strings only is kept as it is (and with it what its kit registered).
+  if (!hasTranslations(field)) return field as FieldSpec;
+  const copy = {
+    ...field,
+    label: resolve(field.label),
+    ...(field.helperText !== undefined && { helperText: resolve(field.helperText) }),
+    ...(field.placeholder !== undefined && { placeholder: resolve(field.placeholder) }),
+    ...(field.requiredMessage !== undefined && {
+      requiredMessage: resolve(field.requiredMessage),
+    }),
+    ...(field.options && {
+      options: field.options.map((option) => localizeOption(option, resolve)),
+    }),
+    ...(field.checks && { checks: field.checks.map((check) => localizeCheck(check, resolve)) }),
+  } as FieldSpec;
+  rememberKinds(copy, kindsOf(field as FieldSpec));
+  return copy;
+}
+
+function localizeStep(step: StepSpec<Text>, resolve: Resolve): StepSpec {
+  const { description, ...rest } = step;
+  return {
+    ...rest,
+    title: resolve(step.title),
+    ...(description !== undefined && { description: resolve(description) }),
+    fields: step.fields.map((field) => localizeField(field, resolve)),
+  };
+}
+
+/**
+ * The form with every text in one language, as the wizard shows it: `compileForm(spec, { language })`
+ * does this once, so the field components only ever see plain strings and no text is looked up
+ * while the person types. A missing translation falls back to the form's `defaultLanguage`.
+ *
+ * @example
+ * localizeForm(signUpForm, 'es').steps[0].fields[0].label; // 'Nombre' for { en: 'First name', es: 'Nombre' }
+ */
+export function localizeForm(spec: FormSpec<Text>, language?: string): FormSpec {
+  const fallback = defaultLanguageOf(spec);
+  const resolve: Resolve = (text) => resolveText(text, language ?? fallback, fallback);
+  return {
+    ...spec,
+    title: resolve(spec.title),
+    steps: spec.steps.map((step) => localizeStep(step, resolve)),
+  };
+}
+
+/**
+ * Every text of the form that has no translation in one of `languages`, as
+ * `form › step "id" › field "name" › label: es`. A plain string counts as written in the form's
+ * default language only.
+ *
+ * @example
+ * missingTranslations(signUpForm, ['es']); // ['signup › step "you" › field "email" › helperText: es', …]
+ */
+export function missingTranslations(spec: FormSpec<Text>, languages: readonly string[]): string[] {
+  const fallback = defaultLanguageOf(spec);
+  const missing: string[] = [];
+  const check = (where: string, text: Text | undefined) => {
+    if (text === undefined) return;
+    for (const language of languages) {
+      const has = typeof text === 'string' ? language === fallback : text[language] !== undefined;
+      if (!has) missing.push(`${where}: ${language}`);
+    }
+  };
+  check(`${spec.id} › title`, spec.title);
+  for (const step of spec.steps) {
+    const atStep = `${spec.id} › step "${step.id}"`;
+    check(`${atStep} › title`, step.title);
+    check(`${atStep} › description`, step.description);
+    for (const field of step.fields) {
+      const atField = `${atStep} › field "${field.name}"`;
+      check(`${atField} › label`, field.label);
+      check(`${atField} › helperText`, field.helperText);
+      check(`${atField} › placeholder`, field.placeholder);
+      check(`${atField} › requiredMessage`, field.requiredMessage);
+      for (const option of field.options ?? []) {
+        if (typeof option !== 'string')
+          check(`${atField} › option "${option.value}"`, option.label);
+      }
+      field.checks?.forEach((rule, index) =>
+        check(`${atField} › check ${index + 1}`, rule.message),
+      );
+    }
+  }
+  return missing;
+}

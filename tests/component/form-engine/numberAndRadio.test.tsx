@@ -1,0 +1,115 @@
+/**
+ * The `number` and `radio` kinds through the wizard: a number input with a decimal keypad that
+ * submits a number (or null), native radios in a fieldset that arrow keys move between, string
+ * options, a radio as a condition, and the review.
+ */
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { compileForm, defineForm } from '../../../src/form-engine';
+import { gatingCases, sampleStepValues } from '../../../src/form-engine/testing';
+import { renderWizard } from '../../support/renderWizard';
+
+const spec = defineForm({
+  id: 'kit',
+  title: 'Kit',
+  steps: [
+    {
+      id: 'kit',
+      title: 'Your Kit',
+      fields: [
+        {
+          name: 'size',
+          kind: 'radio',
+          label: 'Shirt size',
+          required: true,
+          options: ['S', 'M', 'L'],
+        },
+        {
+          name: 'sizeNote',
+          kind: 'text',
+          label: 'Anything about the fit?',
+          visibleWhen: { field: 'size', oneOf: ['L'] },
+        },
+        {
+          name: 'height',
+          kind: 'number',
+          label: 'Height in cm',
+          required: true,
+          checks: [{ rule: 'max', args: 250, message: 'Under 250 cm, please' }],
+        },
+        { name: 'weight', kind: 'number', label: 'Weight in kg', step: 0.5 },
+      ],
+    },
+    {
+      id: 'end',
+      title: 'Done',
+      fields: [{ name: 'ok', kind: 'consent', label: 'All correct', required: true }],
+    },
+  ],
+});
+const form = compileForm(spec);
+const nextButton = () => screen.getByRole('button', { name: 'Next' });
+
+describe('number and radio fields', () => {
+  it('generate their gating cases and samples', () => {
+    expect(gatingCases(form, 0).map((c) => c.field.name)).toEqual(['size', 'height']);
+    expect(form.steps[0]!.schema.safeParse(sampleStepValues(form, 0)).success).toBe(true);
+  });
+
+  it('gate until a size is chosen and a height typed; arrows move the choice', async () => {
+    const { user } = renderWizard(form);
+    const group = await screen.findByRole('group', { name: /^Shirt size/ });
+    expect(group.tagName).toBe('FIELDSET');
+    const small = screen.getByRole('radio', { name: 'S' });
+    expect(small).toBeRequired();
+    expect(small).toHaveAttribute('name', 'size');
+
+    const height = screen.getByRole('spinbutton', { name: /^Height in cm/ });
+    expect(height).toHaveAttribute('type', 'number');
+    expect(height).toHaveAttribute('inputmode', 'decimal');
+    expect(screen.getByRole('spinbutton', { name: 'Weight in kg' })).toHaveAttribute('step', '0.5');
+    expect(nextButton()).toHaveAttribute('aria-disabled', 'true');
+
+    await user.click(small);
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(screen.getByRole('radio', { name: 'L' })).toBeChecked();
+    // A radio can be the condition of another field.
+    expect(await screen.findByRole('textbox', { name: 'Anything about the fit?' })).toBeVisible();
+    expect(nextButton()).toHaveAttribute('aria-disabled', 'true');
+
+    await user.type(height, '300');
+    expect(nextButton()).toHaveAttribute('aria-disabled', 'true');
+    await user.clear(height);
+    await user.type(height, '172.5');
+    expect(nextButton()).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('submit a number, null for an empty optional one, and the chosen option', async () => {
+    const onSubmit = vi.fn();
+    const { user } = renderWizard(form, {
+      step: 2,
+      defaultValues: { size: 'M', height: '150', weight: '' },
+      onSubmit,
+    });
+    const review = await screen.findByRole('region', { name: 'Your Kit' });
+    expect(review).toHaveTextContent('Shirt sizeM');
+    expect(review).toHaveTextContent('Height in cm150');
+    await user.click(screen.getByRole('checkbox', { name: /^All correct/ }));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ size: 'M', height: 150, weight: null, ok: true });
+  });
+});
+
+describe('the compiled number schema', () => {
+  const height = form.steps[0]!.fieldSchemas.height!;
+  const weight = form.steps[0]!.fieldSchemas.weight!;
+  it('reads the text as a number, keeps numbers, and refuses what is not one', () => {
+    expect(height.safeParse(' 12.5 ')).toMatchObject({ success: true, data: 12.5 });
+    expect(height.safeParse(7)).toMatchObject({ success: true, data: 7 });
+    expect(height.safeParse('').success).toBe(false);
+    expect(height.safeParse('abc').success).toBe(false);
+    expect(weight.safeParse('  ')).toMatchObject({ success: true, data: null });
+    expect(weight.safeParse(null)).toMatchObject({ success: true, data: null });
+  });
+});
