@@ -4,12 +4,22 @@ import Container from '@mui/material/Container';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { registrationForm, type RegistrationValues } from '../../form-schema/registration';
-import { compileForm, createAnswerKeeper, FormWizard, routerNavigation } from '../form-engine';
+import {
+  compileForm,
+  createAnswerKeeper,
+  FormWizard,
+  routerNavigation,
+  sessionStoragePersistence,
+} from '../form-engine';
 import { paths } from '../routes/paths';
 import { textLinkSx } from '../theme/theme';
 import { RouteErrorPage } from '../components/RouteErrorPage';
 import { business } from '../content/business';
-import { registrationWizardMessages } from '../content/registrationWizard';
+import {
+  answersKeptNote,
+  registrationStorageKey,
+  registrationWizardMessages,
+} from '../content/registrationWizard';
 import { PageHead } from '../seo/PageHead';
 
 const registration = compileForm(registrationForm);
@@ -17,14 +27,16 @@ const registration = compileForm(registrationForm);
 const answerKeeper = createAnswerKeeper();
 /** The step in the URL (`?step=3`), so Back and Forward move between steps; links to leave ask first. */
 const navigation = routerNavigation();
+/** Unsubmitted answers survive a reload in this tab's sessionStorage, and nowhere else. */
+const persistence = sessionStoragePersistence(registrationStorageKey);
 
 const pageTitle = `Athlete Registration | ${business.name}`;
 
 const pageDescription =
-  'Register your athlete for training in six short steps. Your answers stay in your browser until you submit.';
+  'Register your athlete for training in six short steps. Your answers stay in this browser tab until you submit.';
 
 export function RegistrationPage() {
-  // Submitting only logs the answers in this browser: nothing is sent or stored (README "How the wizard works").
+  // Submitting only logs the answers in this browser: nothing is sent (README "How the wizard works").
   const onSubmit = useCallback((values: RegistrationValues) => {
     console.log('Registration submitted', values);
   }, []);
@@ -35,16 +47,17 @@ export function RegistrationPage() {
       <Box
         component={RouterLink}
         to={paths.home}
-        sx={{ ...textLinkSx, display: 'inline-block', mb: 2 }}
+        sx={{ ...textLinkSx, display: 'inline-block', mb: 2, displayPrint: 'none' }}
       >
         ← Back to Home
       </Box>
       <Typography variant="h1" sx={{ fontSize: { xs: '2rem', sm: '2.5rem' }, mb: 1 }}>
         {registrationForm.title}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Six short steps, about five minutes.
-      </Typography>
+      <Box sx={{ mb: 3, displayPrint: 'none' }}>
+        <Typography color="text.secondary">Six short steps, about five minutes.</Typography>
+        <Typography color="text.secondary">{answersKeptNote}</Typography>
+      </Box>
       <FormWizard
         form={registration}
         onSubmit={onSubmit}
@@ -52,6 +65,7 @@ export function RegistrationPage() {
         documentTitle={pageTitle}
         answerKeeper={answerKeeper}
         navigation={navigation}
+        persistence={persistence}
       />
     </Container>
   );

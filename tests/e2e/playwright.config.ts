@@ -1,8 +1,16 @@
+import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs } from './support/chromium';
 
-// E2E_PORT: several checkouts on one machine each serve their own build on their own port.
-const port = Number(process.env.E2E_PORT ?? 4173);
+/**
+ * Each checkout serves its own build on its own port, derived from where it lives (or E2E_PORT):
+ * outside CI an already running server is reused, and two checkouts on one machine must never
+ * test each other's build.
+ */
+const checkout = fileURLToPath(new URL('../..', import.meta.url));
+const checkoutPort = 4200 + (createHash('sha1').update(checkout).digest().readUInt16BE(0) % 700);
+const port = Number(process.env.E2E_PORT ?? checkoutPort);
 export const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -10,7 +18,6 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -106,6 +106,11 @@ export interface CheckboxesFieldSpec extends FieldBase {
 /** A single agreement checkbox; the value is `true` when ticked. Its label is the statement. */
 export interface ConsentFieldSpec extends FieldBase, NoOptions {
   readonly kind: 'consent';
+  /**
+   * The agreement in full, behind a disclosure under its key points (`helperText`); paragraphs
+   * separated by blank lines.
+   */
+  readonly fullText?: string;
 }
 
 /** Any field of the schema. */

@@ -87,7 +87,11 @@ const fieldSchema = z.discriminatedUnion('kind', [
     kind: z.literal('checkboxes'),
     options: optionsOf('checkboxes field'),
   }),
-  z.strictObject({ ...fieldBase, kind: z.literal('consent') }),
+  z.strictObject({
+    ...fieldBase,
+    kind: z.literal('consent'),
+    fullText: z.optional(z.string('"fullText" must be text')),
+  }),
 ]);
 
 const stepSchema = z.strictObject({

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { CompiledForm } from '../core/compileForm';
+import type { AnswerPersistence } from '../core/answerPersistence';
 import type { AnswerKeeper } from '../core/createAnswerKeeper';
 import { createCompletionTracker } from '../core/createCompletionTracker';
 import { defaultValuesOf, type AnyFormValues, type FormValues } from '../core/formValues';
@@ -13,7 +14,11 @@ import { createFieldMessages } from './fieldMessages';
 import { LeaveDialog } from './LeaveDialog';
 import { defaultWizardMessages, type WizardMessages } from './messages';
 import { memoryNavigation } from './memoryNavigation';
+import { RestoredNotice } from './RestoredNotice';
 import { ReviewSummary } from './ReviewSummary';
+import { SubmittedView } from './SubmittedView';
+import { useAnswerSaving } from './useAnswerSaving';
+import { useKeptAnswers, type KeptAnswers } from './useKeptAnswers';
 import type { FormSpec } from '../core/types';
 import { useIsHydrated } from './useIsHydrated';
 import { WizardContext, type WizardContextValue } from './WizardContext';
@@ -48,6 +53,23 @@ export interface FormWizardProps<Spec extends FormSpec> {
   step?: number;
   /** Called with the step to show when the wizard moves (Next, Previous, the stepper, Change). */
   onStepChange?: (index: number) => void;
+  /**
+   * Keeps unsubmitted answers between page loads, e.g.
+   * `sessionStoragePersistence('registration-answers')` (this tab only): a reload brings them
+   * back at the step the person was on, with a notice and Start over; submit and Start over
+   * remove them. Read after hydration, so a prerendered page always matches. Must not change
+   * between renders.
+   */
+  persistence?: AnswerPersistence;
+}
+
+/** What the outer shell hands the form: the step (kept across a restart) and the kept answers. */
+interface SessionProps {
+  stepState: {
+    requestedStep: number;
+    goToStep: (index: number, options?: { replace?: boolean }) => void;
+  };
+  kept: KeptAnswers;
 }
 
 /**
@@ -63,7 +85,31 @@ export interface FormWizardProps<Spec extends FormSpec> {
  * const form = compileForm(registrationForm);
  * <FormWizard form={form} onSubmit={(values) => console.log(values)} messages={{ submit: 'Sign up', success: 'Thanks!' }} />
  */
-export function FormWizard<Spec extends FormSpec>({
+export function FormWizard<Spec extends FormSpec>(props: FormWizardProps<Spec>) {
+  const { navigation = memoryNavigation, step: controlledStep, onStepChange } = props;
+  // The step lives out here, so it survives the form starting again (restored, Start over).
+  const { requestedStep: navigatedStep, goToStep: navigateToStep } = navigation.useStep();
+  const goToStep = useCallback(
+    (index: number, options?: { replace?: boolean }) => {
+      onStepChange?.(index);
+      if (controlledStep === undefined) navigateToStep(index, options);
+    },
+    [onStepChange, controlledStep, navigateToStep],
+  );
+  const kept = useKeptAnswers(props.form.spec, props.persistence, goToStep);
+  return (
+    <WizardSession
+      key={kept.generation}
+      {...props}
+      navigation={navigation}
+      stepState={{ requestedStep: controlledStep ?? navigatedStep, goToStep }}
+      kept={kept}
+    />
+  );
+}
+
+/** One run of the form, from its starting values; see {@link FormWizard}. */
+function WizardSession<Spec extends FormSpec>({
   form,
   onSubmit,
   messages: messageOverrides,
@@ -71,18 +117,20 @@ export function FormWizard<Spec extends FormSpec>({
   defaultValues,
   answerKeeper,
   navigation = memoryNavigation,
-  step: controlledStep,
-  onStepChange,
-}: FormWizardProps<Spec>) {
+  persistence,
+  stepState,
+  kept,
+}: FormWizardProps<Spec> & SessionProps) {
   const [initialValues] = useState<AnyFormValues>(
     () =>
       ({
         ...defaultValuesOf(form.spec),
         ...defaultValues,
+        ...kept.restored?.values,
         ...answerKeeper?.retryAnswers,
       }) as AnyFormValues,
   );
-  const { register, getValues, setValue, handleSubmit } = useForm<AnyFormValues>({
+  const { register, getValues, setValue, handleSubmit, watch } = useForm<AnyFormValues>({
     defaultValues: initialValues,
     resolver: zodResolver(form.schema) as Resolver<AnyFormValues>,
     mode: 'onSubmit',
@@ -102,15 +150,7 @@ export function FormWizard<Spec extends FormSpec>({
 
   const steps = form.spec.steps;
   const lastIndex = steps.length - 1;
-  const { requestedStep: navigatedStep, goToStep: navigateToStep } = navigation.useStep();
-  const requestedStep = controlledStep ?? navigatedStep;
-  const goToStep = useCallback(
-    (index: number, options?: { replace?: boolean }) => {
-      onStepChange?.(index);
-      if (controlledStep === undefined) navigateToStep(index, options);
-    },
-    [onStepChange, controlledStep, navigateToStep],
-  );
+  const { requestedStep, goToStep } = stepState;
   // The step shown is the one asked for, but never beyond the first incomplete step. Reading the
   // tracker here (not subscribing) is enough: only a URL change can ask for another step.
   const stepIndex = Math.max(0, Math.min(requestedStep, lastIndex, tracker.firstIncompleteStep()));
@@ -123,8 +163,19 @@ export function FormWizard<Spec extends FormSpec>({
   }, [requestedStep, stepIndex, goToStep]);
 
   const interactive = useIsHydrated();
-  const [submitted, setSubmitted] = useState(false);
+  const [submitted, setSubmitted] = useState<Date>();
   const submitting = useRef(false);
+  const [visited, setVisited] = useState<readonly number[]>(() => kept.restored?.visited ?? []);
+  // Updated while rendering (React's pattern for state that follows a prop): no extra commit.
+  if (!visited.includes(stepIndex)) setVisited([...visited, stepIndex]);
+  useAnswerSaving(kept.persistence, {
+    watch,
+    getValues,
+    tracker,
+    step: stepIndex,
+    visited,
+    paused: submitted !== undefined,
+  });
 
   const rootRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -139,6 +190,23 @@ export function FormWizard<Spec extends FormSpec>({
     headingRef.current?.focus({ preventScroll: true });
     rootRef.current?.scrollIntoView({ block: 'start' });
   }, [stepIndex, step.title, steps.length, documentTitle]);
+  // After Start over the form mounts again on step 1; the old focus (the button) is gone.
+  useEffect(() => {
+    if (kept.focusHeading) headingRef.current?.focus();
+  }, [kept.focusHeading]);
+  // Submitting replaces the step with the read-only copy; Edit answers brings the step back.
+  const focusAfterSubmit = useRef(false);
+  const submittedHeadingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!focusAfterSubmit.current) return;
+    focusAfterSubmit.current = false;
+    (submitted ? submittedHeadingRef : headingRef).current?.focus();
+  }, [submitted]);
+  const editAnswers = () => {
+    submitting.current = false;
+    focusAfterSubmit.current = true;
+    setSubmitted(undefined);
+  };
 
   const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -152,7 +220,9 @@ export function FormWizard<Spec extends FormSpec>({
     void handleSubmit(
       (values) => {
         onSubmit(values as FormValues<Spec>);
-        setSubmitted(true);
+        persistence?.clear();
+        focusAfterSubmit.current = true;
+        setSubmitted(new Date());
       },
       () => {
         // The gate keeps this from happening; if it does, show the first step that needs work.
@@ -165,15 +235,39 @@ export function FormWizard<Spec extends FormSpec>({
   return (
     <WizardContext.Provider value={context}>
       <Box ref={rootRef} sx={{ display: 'grid', gap: 3 }}>
+        {kept.restored && !submitted && <RestoredNotice onStartOver={kept.startOver} />}
         <WizardProgress step={stepIndex + 1} stepCount={steps.length} />
-        <WizardStepper steps={steps} activeStep={stepIndex} onSelectStep={goToStep} />
+        <WizardStepper
+          steps={steps}
+          activeStep={stepIndex}
+          visited={visited}
+          onSelectStep={goToStep}
+        />
+        {submitted && (
+          <Paper
+            variant="outlined"
+            sx={{ p: { xs: 2, sm: 4 }, '@media print': { border: 0, p: 0 } }}
+          >
+            <SubmittedView
+              steps={steps}
+              submittedAt={submitted}
+              onEdit={editAnswers}
+              headingRef={submittedHeadingRef}
+            />
+          </Paper>
+        )}
+        {/* Hidden, not unmounted, while the read-only copy shows: Edit answers brings it back. */}
         <Paper
           component="form"
           noValidate
           onSubmit={onFormSubmit}
           aria-labelledby="wizard-step-heading"
           variant="outlined"
-          sx={{ p: { xs: 2, sm: 4 } }}
+          sx={{
+            p: { xs: 2, sm: 4 },
+            display: submitted ? 'none' : undefined,
+            '@media print': { border: 0, p: 0 },
+          }}
         >
           <Typography
             id="wizard-step-heading"
@@ -197,9 +291,6 @@ export function FormWizard<Spec extends FormSpec>({
               <Typography sx={{ mb: 3, fontWeight: 600 }}>{messages.needsJavaScript}</Typography>
             </noscript>
           )}
-          {isLastStep && (
-            <ReviewSummary steps={steps.slice(0, lastIndex)} onChangeStep={goToStep} />
-          )}
           {/* Disabled until the script runs, so the static page cannot submit answers anywhere. */}
           <Box
             component="fieldset"
@@ -207,21 +298,14 @@ export function FormWizard<Spec extends FormSpec>({
             sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}
           >
             <WizardStepFields key={`fields-${step.id}`} step={step} />
-            {submitted && (
-              <Box
-                role="alert"
-                sx={{
-                  mt: 3,
-                  p: 2,
-                  borderRadius: 2,
-                  borderLeft: 6,
-                  borderColor: 'success.main',
-                  bgcolor: '#ecfdf3',
-                  color: '#14532d',
-                  fontWeight: 600,
-                }}
-              >
-                {messages.success}
+            {/* The agreements come first; then every earlier answer, to check before Submit. */}
+            {isLastStep && (
+              <Box sx={{ mt: 4 }}>
+                <ReviewSummary
+                  steps={steps.slice(0, lastIndex)}
+                  onChangeStep={goToStep}
+                  heading={messages.reviewHeading}
+                />
               </Box>
             )}
             <WizardNav
@@ -229,12 +313,16 @@ export function FormWizard<Spec extends FormSpec>({
               step={step}
               stepIndex={stepIndex}
               isLastStep={isLastStep}
-              submitted={submitted}
+              submitted={submitted !== undefined}
               onPrevious={() => goToStep(Math.max(0, stepIndex - 1))}
             />
           </Box>
         </Paper>
-        <LeaveDialog submitted={submitted} navigation={navigation} />
+        <LeaveDialog
+          submitted={submitted !== undefined}
+          kept={persistence !== undefined}
+          navigation={navigation}
+        />
       </Box>
     </WizardContext.Provider>
   );

@@ -7,7 +7,7 @@ export function WizardProgress({ step, stepCount }: { step: number; stepCount: n
   const { messages } = useWizardContext();
   const percent = Math.round((step / stepCount) * 100);
   return (
-    <Box>
+    <Box sx={{ displayPrint: 'none' }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 1 }}>
         <Typography variant="body2" sx={{ fontWeight: 700 }}>
           {messages.stepOfCount(step, stepCount)}
