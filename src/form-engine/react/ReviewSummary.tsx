@@ -46,6 +46,7 @@ export function ReviewSummary({
               borderColor: 'divider',
               borderRadius: 2,
               mb: 2,
+              overflow: 'hidden',
               breakInside: 'avoid',
               '@media print': { borderColor: 'text.secondary' },
             }}
@@ -61,7 +62,6 @@ export function ReviewSummary({
                 bgcolor: 'background.muted',
                 borderBottom: 1,
                 borderColor: 'divider',
-                borderRadius: '8px 8px 0 0',
               }}
             >
               <Typography
