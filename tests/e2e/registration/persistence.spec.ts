@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import {
   control,
@@ -20,10 +21,8 @@ import {
 } from './support/wizard';
 
 const answers = requiredOnlyAnswers();
-const notice = (page: import('@playwright/test').Page) =>
-  page.getByRole('status').filter({ hasText: 'Welcome back' });
-const startOver = (page: import('@playwright/test').Page) =>
-  page.getByRole('button', { name: 'Start over' });
+const notice = (page: Page) => page.getByRole('status').filter({ hasText: 'Welcome back' });
+const startOver = (page: Page) => page.getByRole('button', { name: 'Start over' });
 
 for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {
