@@ -6,6 +6,7 @@ import { AppProviders } from '../../src/app/AppProviders';
 import {
   FormWizard,
   routerNavigation,
+  type AnswerPersistence,
   type AnyFormValues,
   type CompiledForm,
 } from '../../src/form-engine';
@@ -28,6 +29,8 @@ export function renderWizard(
     step?: number;
     defaultValues?: Partial<AnyFormValues>;
     onSubmit?: (values: unknown) => void;
+    /** Where the wizard keeps unsubmitted answers (see `FormWizard`'s `persistence`). */
+    persistence?: AnswerPersistence;
     /** Wraps the page in a React Profiler with this callback. */
     onRender?: ProfilerOnRenderCallback;
   } = {},
@@ -45,6 +48,7 @@ export function renderWizard(
             navigation={navigation}
             documentTitle="Test form"
             defaultValues={options.defaultValues}
+            persistence={options.persistence}
           />
         ),
       },
