@@ -9,7 +9,14 @@ export function WizardProgress({ step, stepCount }: { step: number; stepCount: n
   const percent = Math.round((step / stepCount) * 100);
   return (
     <Box sx={{ displayPrint: 'none' }}>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', mb: 1 }}>
+      <Box
+        sx={(theme) => ({
+          display: 'flex',
+          justifyContent: 'space-between',
+          mb: 1,
+          [theme.breakpoints.down('md')]: { justifyContent: 'flex-end' },
+        })}
+      >
         {/* On phones the stepper's one line says "Step n of N · Title" just below: said once. */}
         <Typography
           variant="body2"
