@@ -96,13 +96,14 @@ export function FormWizard<Spec extends FormSpec>(props: FormWizardProps<Spec>) 
     },
     [onStepChange, controlledStep, navigateToStep],
   );
-  const kept = useKeptAnswers(props.form.spec, props.persistence, goToStep);
+  const requestedStep = controlledStep ?? navigatedStep;
+  const kept = useKeptAnswers(props.form.spec, props.persistence, requestedStep, goToStep);
   return (
     <WizardSession
       key={kept.generation}
       {...props}
       navigation={navigation}
-      stepState={{ requestedStep: controlledStep ?? navigatedStep, goToStep }}
+      stepState={{ requestedStep, goToStep }}
       kept={kept}
     />
   );

@@ -25,11 +25,13 @@ export interface KeptAnswers {
 /**
  * Reads kept answers once, in an effect: the prerendered page and the first (hydrating) render
  * are always the empty form, so they match; the form then starts again from the saved values at
- * the saved step. Start over forgets them and returns to step 1.
+ * the saved step (or the URL's, if later). Start over forgets them and returns to step 1.
  */
 export function useKeptAnswers(
   spec: FormSpec,
   persistence: AnswerPersistence | undefined,
+  /** The step asked for as the page loaded (the URL's), before anything corrected it. */
+  requestedStep: number,
   goToStep: (index: number, options?: { replace?: boolean }) => void,
 ): KeptAnswers {
   const [state, setState] = useState<Omit<KeptAnswers, 'startOver'>>({
@@ -55,8 +57,9 @@ export function useKeptAnswers(
             focusHeading: false,
           },
     );
-    // The step the person was on; the wizard still never shows one beyond the first incomplete.
-    if (restored) goToStep(restored.step, { replace: true });
+    // The step the person was on, or the URL's when it asks for a later one (a retry after a page
+    // error); the wizard still never shows one beyond the first incomplete.
+    if (restored) goToStep(Math.max(restored.step, requestedStep), { replace: true });
     // Read once per persistence: a later step change must not restore again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [persistence, spec]);
