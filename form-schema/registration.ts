@@ -391,7 +391,14 @@ export const registrationForm = registrationKit.defineForm({
           kind: 'consent',
           label: 'Liability waiver',
           helperText:
-            'I understand that athletic training carries a risk of injury, and I allow the athlete to take part.',
+            'Athletic training carries a risk of injury. By accepting, you confirm the athlete is fit to train, you allow the athlete to take part, and you allow our coaches to give first aid and call emergency services if needed.',
+          fullText: [
+            'I am the parent or legal guardian of the athlete named in this registration.',
+            'I understand that strength, speed and sport training involve physical exertion and carry a risk of injury, including sprains, strains, fractures and, rarely, serious injury.',
+            'I confirm that, to my knowledge, the athlete is in good health and fit to train, and that I have told the coaches about any medical conditions, allergies or injuries in this registration. I will tell the coaches if this changes.',
+            'I allow the athlete to take part in training sessions, and I allow the coaches to give first aid and to call emergency services if they believe it is needed. I accept responsibility for the costs of any emergency care.',
+            'I agree that the athlete will follow the coaches’ instructions and the facility’s safety rules, and that the coaches may stop the athlete from training if it is unsafe to continue.',
+          ].join('\n\n'),
           required: true,
           requiredMessage: 'Tick the box to accept the liability waiver',
         },

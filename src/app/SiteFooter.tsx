@@ -28,7 +28,16 @@ export function SiteFooter() {
   return (
     <Box
       component="footer"
-      sx={[onDark, { bgcolor: 'secondary.dark', color: 'secondary.contrastText', pt: 6, pb: 4 }]}
+      sx={[
+        onDark,
+        {
+          bgcolor: 'secondary.dark',
+          color: 'secondary.contrastText',
+          pt: 6,
+          pb: 4,
+          displayPrint: 'none',
+        },
+      ]}
     >
       <Container>
         <Box

@@ -53,7 +53,10 @@ export function SiteHeader() {
       component="header"
       onKeyDown={onKeyDown}
       onBlur={onBlur}
-      sx={[onDark, { borderBottom: '1px solid', borderColor: 'onDark.divider' }]}
+      sx={[
+        onDark,
+        { borderBottom: '1px solid', borderColor: 'onDark.divider', displayPrint: 'none' },
+      ]}
     >
       <Box
         component="a"

@@ -13,6 +13,13 @@ export const registrationWizardMessages = {
   needsJavaScript: 'This form needs JavaScript. Turn it on in your browser to register.',
   alreadySubmitted: 'Your registration has been submitted.',
   leaveTitle: 'Leave the registration?',
-  leaveText:
-    'Your answers are kept only on this page and have not been submitted. If you leave now, they will be lost.',
+  leaveTextKept:
+    'Your registration has not been submitted. Your answers are kept in this browser tab until you close it, so you can come back to finish.',
 } satisfies Partial<WizardMessages>;
+
+/** Where the registration keeps unsubmitted answers (sessionStorage, this tab only). */
+export const registrationStorageKey = 'registration-answers';
+
+/** The one sentence on the page that says where the answers are kept and for how long. */
+export const answersKeptNote =
+  'Your answers are kept only in this browser tab, until you submit them or close the tab.';

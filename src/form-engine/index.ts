@@ -58,6 +58,10 @@ export type { AnyFormValues, FieldValue, FormValues, ValueOfField } from './core
 export { defaultValuesOf, emptyValueOf } from './core/formValues';
 export type { AnswerWords } from './core/formatAnswer';
 export { englishAnswerWords, formatAnswer } from './core/formatAnswer';
+export type { AnswerPersistence, SavedAnswers } from './core/answerPersistence';
+export { readSavedAnswers, sessionStoragePersistence } from './core/answerPersistence';
+export type { AnswerRow, StepSummary } from './core/summarizeStep';
+export { summarizeStep } from './core/summarizeStep';
 export type { AnswerKeeper } from './core/createAnswerKeeper';
 export { createAnswerKeeper } from './core/createAnswerKeeper';
 export type { FormWizardProps } from './react/FormWizard';

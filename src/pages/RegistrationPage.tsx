@@ -10,12 +10,17 @@ import {
   FormWizard,
   routerNavigation,
   type ShownStep,
+  sessionStoragePersistence,
 } from '../form-engine';
 import { paths } from '../routes/paths';
 import { textLinkSx } from '../theme/theme';
 import { RouteErrorPage } from '../components/RouteErrorPage';
 import { business } from '../content/business';
-import { registrationWizardMessages } from '../content/registrationWizard';
+import {
+  answersKeptNote,
+  registrationStorageKey,
+  registrationWizardMessages,
+} from '../content/registrationWizard';
 import { PageHead } from '../seo/PageHead';
 
 const registration = compileForm(registrationForm);
@@ -23,6 +28,8 @@ const registration = compileForm(registrationForm);
 const answerKeeper = createAnswerKeeper();
 /** The step in the URL (`?step=3`), so Back and Forward move between steps; links to leave ask first. */
 const navigation = routerNavigation();
+/** Unsubmitted answers survive a reload in this tab's sessionStorage, and nowhere else. */
+const persistence = sessionStoragePersistence(registrationStorageKey);
 
 const pageTitle = `${registrationForm.title} | ${business.name}`;
 
@@ -35,14 +42,14 @@ const titleOf = ({ number, count, title, hasErrors }: ShownStep) =>
   `${hasErrors ? 'Error: ' : ''}Step ${number} of ${count}: ${title} – ${pageTitle}`;
 
 const pageDescription =
-  'Register your athlete for training in six short steps. Your answers stay in your browser until you submit.';
+  'Register your athlete for training in six short steps. Your answers stay in this browser tab until you submit.';
 
 export function RegistrationPage() {
   // The wizard tells the page which step it shows; until it has (the prerendered page), the
   // page's own title stands.
   const [documentTitle, setDocumentTitle] = useState(pageTitle);
   const onStepShown = useCallback((step: ShownStep) => setDocumentTitle(titleOf(step)), []);
-  // Submitting only logs the answers in this browser: nothing is sent or stored (README "How the wizard works").
+  // Submitting only logs the answers in this browser: nothing is sent (README "How the wizard works").
   const onSubmit = useCallback((values: RegistrationValues) => {
     console.log('Registration submitted', values);
   }, []);
@@ -53,16 +60,17 @@ export function RegistrationPage() {
       <Box
         component={RouterLink}
         to={paths.home}
-        sx={{ ...textLinkSx, display: 'inline-block', mb: 2 }}
+        sx={{ ...textLinkSx, display: 'inline-block', mb: 2, displayPrint: 'none' }}
       >
         ← Back to Home
       </Box>
       <Typography variant="h1" sx={{ fontSize: { xs: '2rem', sm: '2.5rem' }, mb: 1 }}>
         {registrationForm.title}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Six short steps, about five minutes.
-      </Typography>
+      <Box sx={{ mb: 3, displayPrint: 'none' }}>
+        <Typography color="text.secondary">Six short steps, about five minutes.</Typography>
+        <Typography color="text.secondary">{answersKeptNote}</Typography>
+      </Box>
       <FormWizard
         form={registration}
         onSubmit={onSubmit}
@@ -70,6 +78,7 @@ export function RegistrationPage() {
         onStepShown={onStepShown}
         answerKeeper={answerKeeper}
         navigation={navigation}
+        persistence={persistence}
       />
     </Container>
   );

@@ -107,12 +107,21 @@ export const theme = createTheme({
         // --focus-ring (see onDark).
         ':focus-visible': focusRing,
         img: { maxWidth: '100%' },
+        // Native controls do not inherit the page's font by default (Chromium draws buttons in
+        // Arial); every control, MUI's or not, speaks Inter.
+        'button, input, select, textarea, optgroup': { fontFamily: 'inherit' },
+        // A printed page has no fixed header to clear.
+        '@media print': { ':root': { '--header-height': '0px' } },
       },
     },
     MuiContainer: { defaultProps: { maxWidth: 'lg' } },
     MuiButtonBase: {
       // ButtonBase removes the outline and shows focus only as a faint ripple; use the ring.
-      styleOverrides: { root: { '&.Mui-focusVisible': focusRing } },
+      // It also draws Stepper steps and Accordion summaries, which set no font of their own: the
+      // theme's font, not the browser's button font.
+      styleOverrides: {
+        root: { fontFamily: 'inherit', '&.Mui-focusVisible': focusRing },
+      },
     },
     MuiButton: {
       defaultProps: { disableElevation: true },

@@ -6,6 +6,7 @@ import { AppProviders } from '../../src/app/AppProviders';
 import {
   FormWizard,
   routerNavigation,
+  type AnswerPersistence,
   type AnyFormValues,
   type CompiledForm,
   type ShownStep,
@@ -32,6 +33,8 @@ export function renderWizard(
     onSubmit?: (values: unknown) => void | Promise<unknown>;
     /** Told the step shown, as a page is (to set its title). */
     onStepShown?: (step: ShownStep) => void;
+    /** Where the wizard keeps unsubmitted answers (see `FormWizard`'s `persistence`). */
+    persistence?: AnswerPersistence;
     /** Wraps the page in a React Profiler with this callback. */
     onRender?: ProfilerOnRenderCallback;
   } = {},
@@ -52,6 +55,7 @@ export function renderWizard(
                   messages={messages}
                   navigation={navigation}
                   onStepShown={options.onStepShown}
+                  persistence={options.persistence}
                   defaultValues={options.defaultValues}
                 />
                 <Link to="/elsewhere">Elsewhere</Link>

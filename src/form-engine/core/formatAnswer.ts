@@ -8,6 +8,8 @@ export interface AnswerWords {
   readonly no: string;
   /** An optional answer left empty. */
   readonly notProvided: string;
+  /** A BCP 47 locale for dates, e.g. `en-US` (March 4, 2012); without it a date reads as typed. */
+  readonly locale?: string;
 }
 
 /** English answer words, for callers outside a wizard. */
@@ -15,11 +17,26 @@ export const englishAnswerWords: AnswerWords = {
   yes: 'Yes',
   no: 'No',
   notProvided: 'Not provided',
+  locale: 'en-US',
 };
 
 /**
+ * A `YYYY-MM-DD` date in words, e.g. `March 4, 2012` in `en-US`. Read as a calendar day in UTC
+ * on both sides, so no time zone can move it to the day before.
+ */
+function formatDate(text: string, locale: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return text;
+  const [, year, month, day] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1) return text;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
+
+/**
  * A field's value as the review summary reads it: option labels rather than stored values,
- * yes/no for consents, numbers as typed, and "not provided" for anything left empty, in the words given.
+ * yes/no for consents, numbers as typed, dates in the words' locale, and "not provided" for
+ * anything left empty, in the words given.
  */
 export function formatAnswer(
   field: FieldSpec,
@@ -48,5 +65,7 @@ export function formatAnswer(
       return labels.length > 0 ? labels.join(', ') : words.notProvided;
     }
   }
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : words.notProvided;
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (text === '') return words.notProvided;
+  return field.kind === 'date' && words.locale ? formatDate(text, words.locale) : text;
 }

@@ -1,7 +1,7 @@
 import type { CheckSpec } from './checks';
 import { copyRules } from './createFormKit';
 import { kindsOf, rememberKinds } from './customKinds';
-import type { FieldOption, FieldSpec, FormSpec, StepSpec, Text } from './types';
+import type { ConsentFieldSpec, FieldOption, FieldSpec, FormSpec, StepSpec, Text } from './types';
 
 /** The language of plain-string texts, and the fallback, when a form names none. */
 export const englishLanguage = 'en';
@@ -33,6 +33,10 @@ function localizeCheck(check: CheckSpec<Text>, resolve: Resolve): CheckSpec {
   return copy;
 }
 
+/** A consent's full text; custom kinds keep `kind` a plain string, so narrowing needs a cast. */
+const fullTextOf = (field: FieldSpec<Text>) =>
+  field.kind === 'consent' ? (field as ConsentFieldSpec<Text>).fullText : undefined;
+
 /** Whether any text of a field is translated, i.e. the field needs a localized copy. */
 function hasTranslations(field: FieldSpec<Text>): boolean {
   const translated = (text: Text | undefined) => text !== undefined && typeof text !== 'string';
@@ -41,6 +45,7 @@ function hasTranslations(field: FieldSpec<Text>): boolean {
     translated(field.helperText) ||
     translated(field.placeholder) ||
     translated(field.requiredMessage) ||
+    translated(fullTextOf(field)) ||
     (field.options ?? []).some(
       (option) => typeof option !== 'string' && translated(option.label),
     ) ||
@@ -59,6 +64,7 @@ function localizeField(field: FieldSpec<Text>, resolve: Resolve): FieldSpec {
     ...(field.requiredMessage !== undefined && {
       requiredMessage: resolve(field.requiredMessage),
     }),
+    ...(fullTextOf(field) !== undefined && { fullText: resolve(fullTextOf(field)!) }),
     ...(field.options && {
       options: field.options.map((option) => localizeOption(option, resolve)),
     }),
@@ -125,6 +131,7 @@ export function missingTranslations(spec: FormSpec<Text>, languages: readonly st
       check(`${atField} › helperText`, field.helperText);
       check(`${atField} › placeholder`, field.placeholder);
       check(`${atField} › requiredMessage`, field.requiredMessage);
+      check(`${atField} › fullText`, fullTextOf(field));
       for (const option of field.options ?? []) {
         if (typeof option !== 'string')
           check(`${atField} › option "${option.value}"`, option.label);

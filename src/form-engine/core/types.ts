@@ -149,6 +149,11 @@ export interface CheckboxesFieldSpec<T extends Text = string> extends FieldBase<
 /** A single agreement checkbox; the value is `true` when ticked. Its label is the statement. */
 export interface ConsentFieldSpec<T extends Text = string> extends FieldBase<T>, NoOptions {
   readonly kind: 'consent';
+  /**
+   * The agreement in full, behind a disclosure under its key points (`helperText`); paragraphs
+   * separated by blank lines.
+   */
+  readonly fullText?: T;
 }
 
 /**

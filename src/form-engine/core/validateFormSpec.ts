@@ -118,7 +118,11 @@ const fieldSchema = z.discriminatedUnion('kind', [
     kind: z.literal('checkboxes'),
     options: optionsOf('checkboxes field'),
   }),
-  z.strictObject({ ...fieldBase, kind: z.literal('consent') }),
+  z.strictObject({
+    ...fieldBase,
+    kind: z.literal('consent'),
+    fullText: z.optional(textOf('"fullText" must be text', 'allowBlank')),
+  }),
   z.strictObject({
     ...fieldBase,
     kind: z.literal(customKind),

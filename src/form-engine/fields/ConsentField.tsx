@@ -1,18 +1,23 @@
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
+import Typography from '@mui/material/Typography';
 import type { FieldSpecOfKind } from '../core/types';
 import { useChoiceValue } from '../react/useChoiceValue';
 import { useFieldError } from '../react/useFieldError';
 import { FieldMessage } from './FieldMessage';
 import { hasMessageLine, useFieldIds } from './fieldIds';
+import { useWizardContext } from '../react/WizardContext';
 
-/** One agreement: a checkbox whose label is the statement agreed to. */
+/**
+ * One agreement: a checkbox named by the agreement, its key points as a readable paragraph (the
+ * checkbox's description), and the full text, when the schema gives one, behind a disclosure.
+ */
 export function ConsentField({ field }: { field: FieldSpecOfKind<'consent'> }) {
   const { initial, change } = useChoiceValue<boolean>(field.name);
   const ids = useFieldIds(field);
   const error = useFieldError(field);
+  const { messages } = useWizardContext();
   return (
     <Box>
       <FormControlLabel
@@ -37,9 +42,35 @@ export function ConsentField({ field }: { field: FieldSpecOfKind<'consent'> }) {
         }
       />
       {field.helperText && (
-        <FormHelperText id={ids.helper} sx={{ ml: 4 }}>
+        <Typography id={ids.helper} variant="body2" sx={{ ml: 4, mt: 0.5 }}>
           {field.helperText}
-        </FormHelperText>
+        </Typography>
+      )}
+      {field.fullText && (
+        <Box
+          component="details"
+          sx={{
+            ml: 4,
+            mt: 1,
+            '& > summary': {
+              cursor: 'pointer',
+              color: 'primary.dark',
+              fontWeight: 600,
+              textDecoration: 'underline',
+              textUnderlineOffset: '0.18em',
+              minHeight: 24,
+            },
+          }}
+        >
+          <summary>{messages.readFullText(field.label)}</summary>
+          <Typography
+            variant="body2"
+            component="div"
+            sx={{ mt: 1, whiteSpace: 'pre-line', color: 'text.secondary' }}
+          >
+            {field.fullText}
+          </Typography>
+        </Box>
       )}
       {hasMessageLine(field) && (
         <Box sx={{ ml: 2.25 }}>

@@ -2,23 +2,28 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEven
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { alpha, type Theme } from '@mui/material/styles';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { CompiledForm } from '../core/compileForm';
+import type { AnswerPersistence } from '../core/answerPersistence';
 import type { AnswerKeeper } from '../core/createAnswerKeeper';
 import { createCompletionTracker } from '../core/createCompletionTracker';
 import { defaultValuesOf, type AnyFormValues, type FormValues } from '../core/formValues';
 import { watchPresses } from './afterPress';
 import { AutofillKeyframes } from './AutofillKeyframes';
+import { submitAlertSx } from './submitAlertSx';
 import { createErrorReveal } from './errorReveal';
 import { ErrorSummary } from './ErrorSummary';
 import { createFieldMessages } from './fieldMessages';
 import { LeaveDialog } from './LeaveDialog';
 import { defaultWizardMessages, type WizardMessages } from './messages';
 import { memoryNavigation } from './memoryNavigation';
+import { RestoredNotice } from './RestoredNotice';
 import { ReviewSummary } from './ReviewSummary';
 import { StepShownReporter, type ShownStep } from './StepShownReporter';
+import { SubmittedView } from './SubmittedView';
+import { useAnswerSaving } from './useAnswerSaving';
+import { useKeptAnswers, type KeptAnswers } from './useKeptAnswers';
 import type { FormSpec, Text } from '../core/types';
 import { useIsHydrated } from './useIsHydrated';
 import { WizardContext, type WizardContextValue } from './WizardContext';
@@ -30,18 +35,6 @@ import { WizardStepper } from './WizardStepper';
 
 const isPromise = (value: unknown): value is Promise<unknown> =>
   typeof (value as Promise<unknown> | undefined)?.then === 'function';
-
-/** The submit outcome's alert, in the theme's success or error colours (AA on any MUI palette). */
-const alertSx = (tone: 'success' | 'error') => (theme: Theme) => ({
-  mt: 3,
-  p: 2,
-  borderRadius: 2,
-  borderLeft: 6,
-  borderColor: theme.palette[tone].main,
-  bgcolor: alpha(theme.palette[tone].main, 0.08),
-  color: theme.palette[tone].dark,
-  fontWeight: 600,
-});
 
 export interface FormWizardProps<Spec extends FormSpec<Text>> {
   /** The compiled schema (see `compileForm`). */
@@ -77,6 +70,23 @@ export interface FormWizardProps<Spec extends FormSpec<Text>> {
   step?: number;
   /** Called with the step to show when the wizard moves (Next, Previous, the stepper, Change). */
   onStepChange?: (index: number) => void;
+  /**
+   * Keeps unsubmitted answers between page loads, e.g.
+   * `sessionStoragePersistence('registration-answers')` (this tab only): a reload brings them
+   * back at the step the person was on, with a notice and Start over; submit and Start over
+   * remove them. Read after hydration, so a prerendered page always matches. Must not change
+   * between renders.
+   */
+  persistence?: AnswerPersistence;
+}
+
+/** What the outer shell hands the form: the step (kept across a restart) and the kept answers. */
+interface SessionProps {
+  stepState: {
+    requestedStep: number;
+    goToStep: (index: number, options?: { replace?: boolean }) => void;
+  };
+  kept: KeptAnswers;
 }
 
 /**
@@ -92,7 +102,39 @@ export interface FormWizardProps<Spec extends FormSpec<Text>> {
  * const form = compileForm(registrationForm);
  * <FormWizard form={form} onSubmit={(values) => console.log(values)} messages={{ submit: 'Sign up', success: 'Thanks!' }} />
  */
-export function FormWizard<Spec extends FormSpec<Text>>({
+export function FormWizard<Spec extends FormSpec<Text>>(props: FormWizardProps<Spec>) {
+  const { navigation = memoryNavigation, step: controlledStep, onStepChange } = props;
+  // The step lives out here, so it survives the form starting again (restored, Start over).
+  const { requestedStep: navigatedStep, goToStep: navigateToStep } = navigation.useStep();
+  const goToStep = useCallback(
+    (index: number, options?: { replace?: boolean }) => {
+      onStepChange?.(index);
+      if (controlledStep === undefined) navigateToStep(index, options);
+    },
+    [onStepChange, controlledStep, navigateToStep],
+  );
+  const requestedStep = controlledStep ?? navigatedStep;
+  const [retrying] = useState(() => props.answerKeeper?.retryAnswers !== undefined);
+  const kept = useKeptAnswers(
+    props.form.spec,
+    props.persistence,
+    requestedStep,
+    goToStep,
+    retrying,
+  );
+  return (
+    <WizardSession
+      key={kept.generation}
+      {...props}
+      navigation={navigation}
+      stepState={{ requestedStep, goToStep }}
+      kept={kept}
+    />
+  );
+}
+
+/** One run of the form, from its starting values; see {@link FormWizard}. */
+function WizardSession<Spec extends FormSpec<Text>>({
   form,
   onSubmit,
   messages: messageOverrides,
@@ -100,18 +142,20 @@ export function FormWizard<Spec extends FormSpec<Text>>({
   defaultValues,
   answerKeeper,
   navigation = memoryNavigation,
-  step: controlledStep,
-  onStepChange,
-}: FormWizardProps<Spec>) {
+  persistence,
+  stepState,
+  kept,
+}: FormWizardProps<Spec> & SessionProps) {
   const [initialValues] = useState<AnyFormValues>(
     () =>
       ({
         ...defaultValuesOf(form.spec),
         ...defaultValues,
+        ...kept.restored?.values,
         ...answerKeeper?.retryAnswers,
       }) as AnyFormValues,
   );
-  const { register, getValues, setValue, handleSubmit } = useForm<AnyFormValues>({
+  const { register, getValues, setValue, handleSubmit, watch } = useForm<AnyFormValues>({
     defaultValues: initialValues,
     resolver: zodResolver(form.schema) as Resolver<AnyFormValues>,
     mode: 'onSubmit',
@@ -144,15 +188,7 @@ export function FormWizard<Spec extends FormSpec<Text>>({
 
   const steps = form.spec.steps;
   const lastIndex = steps.length - 1;
-  const { requestedStep: navigatedStep, goToStep: navigateToStep } = navigation.useStep();
-  const requestedStep = controlledStep ?? navigatedStep;
-  const goToStep = useCallback(
-    (index: number, options?: { replace?: boolean }) => {
-      onStepChange?.(index);
-      if (controlledStep === undefined) navigateToStep(index, options);
-    },
-    [onStepChange, controlledStep, navigateToStep],
-  );
+  const { requestedStep, goToStep } = stepState;
   // The step shown is the one asked for, but never beyond the first incomplete step. Reading the
   // tracker here (not subscribing) is enough: only a URL change can ask for another step.
   const stepIndex = Math.max(0, Math.min(requestedStep, lastIndex, tracker.firstIncompleteStep()));
@@ -165,10 +201,22 @@ export function FormWizard<Spec extends FormSpec<Text>>({
   }, [requestedStep, stepIndex, goToStep]);
 
   const interactive = useIsHydrated();
-  // idle → (pending →) done, or back to failed; `submitting` stops a second submit at once.
-  const [submitState, setSubmitState] = useState<'idle' | 'pending' | 'done' | 'failed'>('idle');
-  const submitted = submitState === 'done';
+  const [submitted, setSubmitted] = useState<Date>();
+  // While an asynchronous onSubmit is pending, and after it failed; `submitting` stops a second
+  // submit at once.
+  const [submitState, setSubmitState] = useState<'idle' | 'pending' | 'failed'>('idle');
   const submitting = useRef(false);
+  const [visited, setVisited] = useState<readonly number[]>(() => kept.restored?.visited ?? []);
+  // Updated while rendering (React's pattern for state that follows a prop): no extra commit.
+  if (!visited.includes(stepIndex)) setVisited([...visited, stepIndex]);
+  useAnswerSaving(kept.persistence, {
+    watch,
+    getValues,
+    tracker,
+    step: stepIndex,
+    visited,
+    paused: submitted !== undefined,
+  });
 
   const headingId = `${idPrefix}step-heading`;
   const rootRef = useRef<HTMLDivElement>(null);
@@ -183,6 +231,23 @@ export function FormWizard<Spec extends FormSpec<Text>>({
     headingRef.current?.focus({ preventScroll: true });
     rootRef.current?.scrollIntoView({ block: 'start' });
   }, [stepIndex, errorReveal]);
+  // After Start over the form mounts again on step 1; the old focus (the button) is gone.
+  useEffect(() => {
+    if (kept.focusHeading) headingRef.current?.focus();
+  }, [kept.focusHeading]);
+  // Submitting replaces the step with the read-only copy; Edit answers brings the step back.
+  const focusAfterSubmit = useRef(false);
+  const submittedHeadingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!focusAfterSubmit.current) return;
+    focusAfterSubmit.current = false;
+    (submitted ? submittedHeadingRef : headingRef).current?.focus();
+  }, [submitted]);
+  const editAnswers = () => {
+    submitting.current = false;
+    focusAfterSubmit.current = true;
+    setSubmitted(undefined);
+  };
 
   const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -198,16 +263,22 @@ export function FormWizard<Spec extends FormSpec<Text>>({
     submitting.current = true;
     void handleSubmit(
       async (values) => {
+        const done = () => {
+          persistence?.clear();
+          focusAfterSubmit.current = true;
+          setSubmitState('idle');
+          setSubmitted(new Date());
+        };
         const result = onSubmit(values as FormValues<Spec>);
         // A plain function is done at once: no busy state flashes by.
         if (!isPromise(result)) {
-          setSubmitState('done');
+          done();
           return;
         }
         setSubmitState('pending');
         try {
           await result;
-          setSubmitState('done');
+          done();
         } catch {
           submitting.current = false;
           setSubmitState('failed');
@@ -225,15 +296,39 @@ export function FormWizard<Spec extends FormSpec<Text>>({
     <WizardContext.Provider value={context}>
       <Box ref={rootRef} sx={{ display: 'grid', gap: 3 }}>
         <AutofillKeyframes />
+        {kept.restored && !submitted && <RestoredNotice onStartOver={kept.startOver} />}
         <WizardProgress step={stepIndex + 1} stepCount={steps.length} />
-        <WizardStepper steps={steps} activeStep={stepIndex} onSelectStep={goToStep} />
+        <WizardStepper
+          steps={steps}
+          activeStep={stepIndex}
+          visited={visited}
+          onSelectStep={goToStep}
+        />
+        {submitted && (
+          <Paper
+            variant="outlined"
+            sx={{ p: { xs: 2, sm: 4 }, '@media print': { border: 0, p: 0 } }}
+          >
+            <SubmittedView
+              steps={steps}
+              submittedAt={submitted}
+              onEdit={editAnswers}
+              headingRef={submittedHeadingRef}
+            />
+          </Paper>
+        )}
+        {/* Hidden, not unmounted, while the read-only copy shows: Edit answers brings it back. */}
         <Paper
           component="form"
           noValidate
           onSubmit={onFormSubmit}
           aria-labelledby={headingId}
           variant="outlined"
-          sx={{ p: { xs: 2, sm: 4 } }}
+          sx={{
+            p: { xs: 2, sm: 4 },
+            display: submitted ? 'none' : undefined,
+            '@media print': { border: 0, p: 0 },
+          }}
         >
           <Typography
             id={headingId}
@@ -258,9 +353,6 @@ export function FormWizard<Spec extends FormSpec<Text>>({
               <Typography sx={{ mb: 3, fontWeight: 600 }}>{messages.needsJavaScript}</Typography>
             </noscript>
           )}
-          {isLastStep && (
-            <ReviewSummary steps={steps.slice(0, lastIndex)} onChangeStep={goToStep} />
-          )}
           {/* Disabled until the script runs, so the static page cannot submit answers anywhere. */}
           <Box
             component="fieldset"
@@ -268,9 +360,19 @@ export function FormWizard<Spec extends FormSpec<Text>>({
             sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}
           >
             <WizardStepFields key={`fields-${step.id}`} step={step} />
-            {(submitState === 'done' || submitState === 'failed') && (
-              <Box role="alert" sx={alertSx(submitted ? 'success' : 'error')}>
-                {submitted ? messages.success : messages.submitFailed}
+            {/* The agreements come first; then every earlier answer, to check before Submit. */}
+            {isLastStep && (
+              <Box sx={{ mt: 4 }}>
+                <ReviewSummary
+                  steps={steps.slice(0, lastIndex)}
+                  onChangeStep={goToStep}
+                  heading={messages.reviewHeading}
+                />
+              </Box>
+            )}
+            {submitState === 'failed' && (
+              <Box role="alert" sx={[submitAlertSx('error'), { mt: 3 }]}>
+                {messages.submitFailed}
               </Box>
             )}
             <WizardNav
@@ -278,13 +380,17 @@ export function FormWizard<Spec extends FormSpec<Text>>({
               step={step}
               stepIndex={stepIndex}
               isLastStep={isLastStep}
-              submitted={submitted}
+              submitted={submitted !== undefined}
               busy={submitState === 'pending'}
               onPrevious={() => goToStep(Math.max(0, stepIndex - 1))}
             />
           </Box>
         </Paper>
-        <LeaveDialog submitted={submitted} navigation={navigation} />
+        <LeaveDialog
+          submitted={submitted !== undefined}
+          kept={persistence !== undefined}
+          navigation={navigation}
+        />
         <StepShownReporter
           step={{ index: stepIndex, number: stepIndex + 1, count: steps.length, title: step.title }}
           onStepShown={onStepShown}

@@ -12,15 +12,19 @@ const selectHasAnswers = (tracker: CompletionTracker) => tracker.hasAnswers();
 
 /**
  * Asks before the user leaves (reload or closing the tab: the browser's prompt; a link within the
- * site: this dialog, when the navigation adapter holds it) with answers that were not submitted; the answers live only in
- * this page, so leaving loses them. A native modal `<dialog>`: the browser traps focus, makes the
+ * site: this dialog, when the navigation adapter holds it) with answers that were not submitted.
+ * Without persistence the answers live only in this page, so leaving loses them; with it
+ * (`kept`) the dialog says where they are kept instead. A native modal `<dialog>`: the browser traps focus, makes the
  * page behind it inert, closes it on Escape and returns focus to the link that was followed.
  */
 export function LeaveDialog({
   submitted,
+  kept,
   navigation,
 }: {
   submitted: boolean;
+  /** Whether the answers are kept (the wizard's `persistence`), which the dialog must say. */
+  kept: boolean;
   navigation: WizardNavigation;
 }) {
   const hasAnswers = useTrackerValue(selectHasAnswers);
@@ -78,11 +82,11 @@ export function LeaveDialog({
         {messages.leaveTitle}
       </Typography>
       <Typography id={textId} color="text.secondary">
-        {messages.leaveText}
+        {kept ? messages.leaveTextKept : messages.leaveText}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: 'flex-end', mt: 3 }}>
         <Button onClick={() => guard.proceed()} color="inherit">
-          {messages.leaveConfirm}
+          {kept ? messages.leaveConfirmKept : messages.leaveConfirm}
         </Button>
         <Button ref={stayRef} onClick={() => guard.stay()} variant="contained">
           {messages.leaveStay}

@@ -1,82 +1,121 @@
+import { useId } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { formatAnswer } from '../core/formatAnswer';
+import { summarizeStep } from '../core/summarizeStep';
 import type { StepSpec } from '../core/types';
 import { useWizardContext } from './WizardContext';
 
 /**
- * Every answer of the given steps, grouped by step, generated from the schema (hidden fields left
- * out); each group has a Change button that returns to its step.
+ * The answers of the given steps as compact summary cards (the GOV.UK "check answers" pattern):
+ * per step its title, a Change link when `onChangeStep` is given, a `<dl>` of the answered
+ * questions, and the questions left empty said once. Hidden fields are left out.
  */
 export function ReviewSummary({
   steps,
   onChangeStep,
+  heading,
+  titleLevel = 'h4',
 }: {
   steps: readonly StepSpec[];
-  onChangeStep: (index: number) => void;
+  /** Shows a Change link per step that returns to it; without it the summary is read-only. */
+  onChangeStep?: (index: number) => void;
+  /** The summary's own heading (h3); without it the steps' titles stand alone. */
+  heading?: string;
+  titleLevel?: 'h3' | 'h4';
 }) {
-  const { getValues, tracker, messages, idPrefix } = useWizardContext();
+  const { getValues, tracker, messages } = useWizardContext();
   const values = getValues();
+  const id = useId();
   return (
-    <Box component="section" aria-labelledby={`${idPrefix}review-heading`} sx={{ mb: 4 }}>
-      <Typography id={`${idPrefix}review-heading`} variant="h3" sx={{ fontSize: '1.25rem', mb: 2 }}>
-        {messages.reviewHeading}
-      </Typography>
-      {steps.map((step, index) => (
-        <Box
-          key={step.id}
-          component="section"
-          aria-labelledby={`${idPrefix}review-${step.id}`}
-          sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2, mb: 2 }}
-        >
+    <Box component="section" aria-labelledby={heading ? `${id}-heading` : undefined}>
+      {heading && (
+        <Typography id={`${id}-heading`} variant="h3" sx={{ fontSize: '1.25rem', mb: 2 }}>
+          {heading}
+        </Typography>
+      )}
+      {steps.map((step, index) => {
+        const { rows, notProvided } = summarizeStep(step, values, tracker.isVisible, messages);
+        return (
           <Box
-            sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}
-          >
-            <Typography
-              id={`${idPrefix}review-${step.id}`}
-              variant="h4"
-              sx={{ fontSize: '1.05rem' }}
-            >
-              {step.title}
-            </Typography>
-            <Button
-              variant="outlined"
-              size="small"
-              onClick={() => onChangeStep(index)}
-              aria-label={messages.changeStep(step.title)}
-            >
-              {messages.change}
-            </Button>
-          </Box>
-          <Box
-            component="dl"
+            key={step.id}
+            component="section"
+            aria-labelledby={`${id}-${step.id}`}
             sx={{
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, 1fr) 2fr' },
-              columnGap: 2,
-              m: 0,
-              mt: 1.5,
-              '& dt': { fontWeight: 600, color: 'text.secondary' },
-              '& dd': {
-                m: 0,
-                mb: { xs: 1.5, sm: 0.75 },
-                overflowWrap: 'anywhere',
-                whiteSpace: 'pre-wrap',
-              },
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 2,
+              mb: 2,
+              overflow: 'hidden',
+              breakInside: 'avoid',
+              '@media print': { borderColor: 'text.secondary' },
             }}
           >
-            {step.fields
-              .filter((field) => tracker.isVisible(field.name))
-              .map((field) => (
-                <Box key={field.name} sx={{ display: 'contents' }}>
-                  <dt>{field.label}</dt>
-                  <dd>{formatAnswer(field, values[field.name], messages)}</dd>
+            <Box
+              sx={{
+                display: 'flex',
+                alignItems: 'baseline',
+                justifyContent: 'space-between',
+                gap: 2,
+                px: 2,
+                py: 1.25,
+                bgcolor: 'background.muted',
+                borderBottom: 1,
+                borderColor: 'divider',
+              }}
+            >
+              <Typography
+                id={`${id}-${step.id}`}
+                variant="h4"
+                component={titleLevel}
+                sx={{ fontSize: '1.05rem' }}
+              >
+                {step.title}
+              </Typography>
+              {onChangeStep && (
+                <Link
+                  component="button"
+                  type="button"
+                  onClick={() => onChangeStep(index)}
+                  aria-label={messages.changeStep(step.title)}
+                  sx={{ fontSize: '1rem', flexShrink: 0, displayPrint: 'none' }}
+                >
+                  {messages.change}
+                </Link>
+              )}
+            </Box>
+            <Box sx={{ px: 2, py: 1 }}>
+              {rows.length > 0 && (
+                <Box component="dl" sx={{ m: 0 }}>
+                  {/* A <div> per row is valid inside <dl>, and carries the row's rule. */}
+                  {rows.map((row) => (
+                    <Box
+                      key={row.name}
+                      sx={{
+                        display: 'grid',
+                        gridTemplateColumns: { xs: '1fr', sm: 'minmax(9rem, 2fr) 3fr' },
+                        columnGap: 2,
+                        py: 0.75,
+                        '&:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' },
+                        '& dt': { fontWeight: 600 },
+                        '& dd': { m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' },
+                      }}
+                    >
+                      <dt>{row.label}</dt>
+                      <dd>{row.text}</dd>
+                    </Box>
+                  ))}
                 </Box>
-              ))}
+              )}
+              {notProvided.length > 0 && (
+                <Typography variant="body2" color="text.secondary" sx={{ py: 0.75 }}>
+                  {messages.notProvidedList(notProvided)}
+                </Typography>
+              )}
+            </Box>
           </Box>
-        </Box>
-      ))}
+        );
+      })}
     </Box>
   );
 }

@@ -51,8 +51,18 @@ export function WizardNav({
       : '';
 
   return (
-    <Box sx={{ mt: 4 }}>
-      <Box sx={{ display: 'flex', gap: 2, justifyContent: 'space-between', flexWrap: 'wrap' }}>
+    <Box sx={{ mt: 4, displayPrint: 'none' }}>
+      {/* Next/Submit ends the row, after Previous; on phones both are full width and stacked in
+          the same order, the primary action last as at the end of a GOV.UK question page, so
+          the order seen is the order Tab follows. */}
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          gap: 2,
+          justifyContent: 'space-between',
+        }}
+      >
         <Button
           variant="outlined"
           onClick={onPrevious}

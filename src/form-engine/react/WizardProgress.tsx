@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import { useWizardContext } from './WizardContext';
 
 /** `Step n of N` and `NN% complete`, NN = round(n / N × 100), over a progress bar. */
@@ -7,9 +8,20 @@ export function WizardProgress({ step, stepCount }: { step: number; stepCount: n
   const { messages } = useWizardContext();
   const percent = Math.round((step / stepCount) * 100);
   return (
-    <Box>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 1 }}>
-        <Typography variant="body2" sx={{ fontWeight: 700 }}>
+    <Box sx={{ displayPrint: 'none' }}>
+      <Box
+        sx={(theme) => ({
+          display: 'flex',
+          justifyContent: 'space-between',
+          mb: 1,
+          [theme.breakpoints.down('md')]: { justifyContent: 'flex-end' },
+        })}
+      >
+        {/* On phones the stepper's one line says "Step n of N · Title" just below: said once. */}
+        <Typography
+          variant="body2"
+          sx={(theme) => ({ fontWeight: 700, [theme.breakpoints.down('md')]: visuallyHidden })}
+        >
           {messages.stepOfCount(step, stepCount)}
         </Typography>
         <Typography variant="body2" color="text.secondary">

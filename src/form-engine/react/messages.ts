@@ -57,6 +57,29 @@ export interface WizardMessages {
   readonly submitting: string;
   /** Shown as an alert when `onSubmit` rejects; the answers stay and Submit is available again. */
   readonly submitFailed: string;
+
+  // Kept answers, the last step's check, the submitted copy and the stepper's phone line.
+  /** A BCP 47 locale for dates in the summary and the submission date, e.g. `en-US`. */
+  readonly locale: string;
+  /** Shown (as a status) when answers kept in this tab came back after a reload. */
+  readonly restoredNotice: string;
+  /** Clears the kept answers and returns to step 1. */
+  readonly startOver: string;
+  /** The leave dialog's text and confirm button when answers are kept (`persistence`). */
+  readonly leaveTextKept: string;
+  readonly leaveConfirmKept: string;
+  /** The optional questions of a step left empty, said once in the summary. */
+  readonly notProvidedList: (labels: readonly string[]) => string;
+  /** The disclosure that holds an agreement's full text (`fullText`). */
+  readonly readFullText: (label: string) => string;
+  /** The heading of the read-only copy after submit. */
+  readonly submittedHeading: string;
+  /** The date of submission, already formatted in `locale`. */
+  readonly submittedOn: (date: string) => string;
+  readonly editAnswers: string;
+  readonly print: string;
+  /** The stepper on phones: one line, e.g. "Step 2 of 6 · Emergency Contact". */
+  readonly stepLine: (step: number, count: number, title: string) => string;
 }
 
 /** The English words of the wizard; pass `messages` to `FormWizard` to change any of them. */
@@ -75,7 +98,7 @@ export const defaultWizardMessages: WizardMessages = {
     `${isLastStep ? 'To submit' : 'To continue'}, complete: ${labels.join(', ')}.`,
   alreadySubmitted: 'Your answers have been submitted.',
   success: 'Thank you. Your answers have been submitted.',
-  reviewHeading: 'Review your answers',
+  reviewHeading: 'Check your answers',
   change: 'Change',
   changeStep: (stepTitle) => `Change ${stepTitle}`,
   yes: 'Yes',
@@ -97,4 +120,18 @@ export const defaultWizardMessages: WizardMessages = {
   },
   submitting: 'Submitting…',
   submitFailed: 'Your answers could not be submitted. They are all still here: please try again.',
+
+  locale: 'en-US',
+  restoredNotice: 'Welcome back. Your answers from earlier in this tab are still here.',
+  startOver: 'Start over',
+  leaveTextKept:
+    'Your answers have not been submitted. They are kept in this browser tab until you close it.',
+  leaveConfirmKept: 'Leave this page',
+  notProvidedList: (labels) => `Not provided: ${labels.join(', ')}.`,
+  readFullText: (label) => `Read the full ${label.toLowerCase()}`,
+  submittedHeading: 'Your answers',
+  submittedOn: (date) => `Submitted on ${date}.`,
+  editAnswers: 'Edit answers',
+  print: 'Print or save as PDF',
+  stepLine: (step, count, title) => `Step ${step} of ${count} · ${title}`,
 };

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../src/app/AppProviders';
 import { AppRoutes } from '../../../src/app/AppRoutes';
 import { loadPage, routeFor } from '../../../src/app/pageModules';
@@ -37,6 +37,10 @@ async function renderSite(path: string) {
 }
 
 describe('a page that fails to render', () => {
+  // The registration keeps answers in this tab's sessionStorage too (a later visit in the same
+  // tab finds them: persistence.spec.ts); these tests are about the in-memory retry alone.
+  beforeEach(() => sessionStorage.clear());
+
   it(
     'shows a friendly page with a retry, and the registration keeps its answers for it',
     { timeout: 30_000 },

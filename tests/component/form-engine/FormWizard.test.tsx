@@ -113,7 +113,9 @@ describe('FormWizard', () => {
   });
 
   it('returns to a completed step from the stepper, and offers no step beyond the first incomplete', async () => {
-    const { user } = renderWizard(form, { defaultValues: step2Ready, step: 2 });
+    const { user } = renderWizard(form, { defaultValues: step2Ready, step: 1 });
+    await heading('About You');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
     await heading('Extras');
     const steps = screen.getByRole('navigation', { name: 'Form steps' });
     expect(within(steps).getByRole('tab', { name: 'Extras' })).toHaveAttribute(
@@ -125,18 +127,46 @@ describe('FormWizard', () => {
     expect(await heading('About You')).toHaveFocus();
   });
 
+  it('marks a step done only once it was visited and is complete', async () => {
+    const { user } = renderWizard(form, { defaultValues: allReady, step: 1 });
+    await heading('About You');
+    const steps = screen.getByRole('navigation', { name: 'Form steps' });
+    // Extras is complete (its answers came with the form) but was never shown.
+    expect(within(steps).getByRole('tab', { name: 'Extras' })).toBeEnabled();
+    expect(screen.getByText('Step 1 of 3 · About You')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await heading('Extras');
+    expect(within(steps).getByRole('tab', { name: 'About You, completed' })).toBeEnabled();
+    expect(within(steps).getByRole('tab', { name: 'Extras' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await heading('Consent');
+    expect(within(steps).getByRole('tab', { name: 'Extras, completed' })).toBeEnabled();
+  });
+
   it('reviews every earlier answer on the last step, with Change buttons', async () => {
     const { user } = renderWizard(form, {
       step: 3,
-      defaultValues: { ...allReady, nickname: '  ', color: 'blue', days: ['tue', 'mon'] },
+      defaultValues: {
+        ...allReady,
+        nickname: '  ',
+        color: 'blue',
+        days: ['tue', 'mon'],
+        notes: '',
+        phone: '',
+        birthday: '2012-03-04',
+      },
     });
     await heading('Consent');
-    const review = screen.getByRole('region', { name: 'Review your answers' });
+    const review = screen.getByRole('region', { name: 'Check your answers' });
     const about = within(review).getByRole('region', { name: 'About You' });
     expect(within(about).getByText('Favourite colour').nextSibling).toHaveTextContent('Blue');
-    expect(within(about).getByText('Nickname').nextSibling).toHaveTextContent('Not provided');
+    expect(within(about).queryByRole('term', { name: 'Nickname' })).not.toBeInTheDocument();
+    expect(within(about).getByText('Not provided: Nickname.')).toBeVisible();
     const extras = within(review).getByRole('region', { name: 'Extras' });
     expect(within(extras).getByText('Days').nextSibling).toHaveTextContent('Monday, Tuesday');
+    expect(within(extras).getByText('Birthday').nextSibling).toHaveTextContent('March 4, 2012');
+    // Empty optional answers are said once for the step, not once per field.
+    expect(within(extras).getByText('Not provided: Notes, Phone.')).toBeVisible();
     await user.click(within(review).getByRole('button', { name: 'Change Extras' }));
     expect(await heading('Extras')).toHaveFocus();
   });
@@ -158,10 +188,38 @@ describe('FormWizard submit', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(successMessage);
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit).toHaveBeenCalledWith({ ...allReady, terms: true });
-    expect(screen.getByRole('checkbox', { name: /I accept the terms/ })).toBeChecked();
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Consent');
     await user.click(send);
     expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the answers read-only after submit, with Edit answers and Print', async () => {
+    const onSubmit = vi.fn();
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const { user } = renderWizard(form, { step: 3, defaultValues: allReady, onSubmit });
+    await heading('Consent');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await heading('Your answers')).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent(successMessage);
+    expect(screen.getByText(/^Submitted on \w+ \d{1,2}, \d{4}\.$/)).toBeVisible();
+    // Every step, the agreements too, and nothing to change or submit.
+    for (const title of ['About You', 'Extras', 'Consent']) {
+      expect(screen.getByRole('region', { name: title })).toBeVisible();
+    }
+    expect(screen.queryByRole('button', { name: /^Change/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Print or save as PDF' }));
+    expect(print).toHaveBeenCalledTimes(1);
+
+    await user.click(screen.getByRole('button', { name: 'Edit answers' }));
+    expect(await heading('Consent')).toHaveFocus();
+    expect(screen.getByRole('checkbox', { name: /I accept the terms/ })).toBeChecked();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(successMessage);
+    expect(onSubmit).toHaveBeenCalledTimes(2);
+    print.mockRestore();
   });
 });
 

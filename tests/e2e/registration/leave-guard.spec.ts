@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures';
 import {
   backToHome,
   control,
-  expectNoAnswerStored,
+  expectAnswersOnlyInThisTab,
   expectOnStep,
   expectStepValues,
   fieldNamed,
@@ -66,19 +66,34 @@ test('Back to Home with answers asks; Stay keeps everything, Leave goes home', a
   await nextButton(page).click();
 
   await backToHome(page).click();
-  await dialog.getByRole('button', { name: 'Leave and lose answers' }).click();
+  // The dialog tells the truth: the answers are kept in this tab.
+  await expect(dialog).toHaveAccessibleDescription(
+    'Your registration has not been submitted. Your answers are kept in this browser tab until you close it, so you can come back to finish.',
+  );
+  await dialog.getByRole('button', { name: 'Leave this page' }).click();
   await expect(page).toHaveURL(`${baseURL}/`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(dialog).toHaveCount(0);
+
+  // Coming back in the same tab finds them.
+  await page.goto('/registration');
+  await expect(page.getByRole('status').filter({ hasText: 'Welcome back' })).toBeVisible();
+  await expectOnStep(page, 1);
+  await expect(control(page, fieldNamed('emergencyContactName'))).toHaveValue(
+    answers.emergencyContactName as string,
+  );
 });
 
-test('a reload with answers gets the browser’s leave prompt', async ({ page, watch }) => {
+test('a reload with answers gets the browser’s leave prompt, and keeps them', async ({
+  page,
+  watch,
+}) => {
   await openRegistration(page);
   await control(page, fieldNamed('firstName')).fill('Maya');
   await control(page, fieldNamed('city')).fill('Sacramento');
   await page.reload();
   expect(watch.leavePrompts()).toBe(1);
   await expectOnStep(page, 0);
-  await expect(control(page, fieldNamed('firstName'))).toHaveValue('');
-  await expectNoAnswerStored(page, { firstName: 'Maya', city: 'Sacramento' });
+  await expect(control(page, fieldNamed('firstName'))).toHaveValue('Maya');
+  await expectAnswersOnlyInThisTab(page, { firstName: 'Maya', city: 'Sacramento' });
 });

@@ -353,7 +353,21 @@ export async function expectAvailable(page: Page, index: number) {
   await expect(button).not.toHaveAttribute('aria-disabled', 'true');
 }
 
-/** What the review shows for a value: option labels, Yes/No, or "Not provided" when empty. */
+/** `2012-04-18` as the summary reads it: `April 18, 2012`. */
+export function dateInWords(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    Date.UTC(year, month - 1, day),
+  );
+}
+
+/** Whether the summary lists a field as a row (answered, or a consent) or among "Not provided". */
+function isAnswered(field: FieldSpec, value: FieldValue | undefined): boolean {
+  if (field.kind === 'consent') return true;
+  return reviewTextOf(field, value) !== 'Not provided';
+}
+
+/** What the review shows for a value: option labels, Yes/No, a date in words, or "Not provided". */
 export function reviewTextOf(field: FieldSpec, value: FieldValue | undefined): string {
   if (field.kind === 'consent') return value === true ? 'Yes' : 'No';
   if (field.kind === 'select' || field.kind === 'radio' || field.kind === 'checkboxes') {
@@ -365,27 +379,60 @@ export function reviewTextOf(field: FieldSpec, value: FieldValue | undefined): s
   }
   const text =
     typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-  return text === '' ? 'Not provided' : text;
+  if (text === '') return 'Not provided';
+  return field.kind === 'date' ? dateInWords(text) : text;
 }
 
 /** The review group of a step (on the last step). */
 export const reviewGroup = (page: Page, index: number) =>
   page.getByRole('region', { name: steps[index]!.title, exact: true });
 
-/** The review on the last step lists every answer of steps 1–5 under its label, in order. */
+/**
+ * A step's summary card lists every answered field under its label, in order, and names the
+ * empty ones once ("Not provided: …").
+ */
+export async function expectStepSummary(
+  group: Locator,
+  index: number,
+  answers: Answers,
+): Promise<void> {
+  const fields = shownFields(index, answers);
+  const answered = fields.filter((field) => isAnswered(field, answers[field.name]));
+  const empty = fields.filter((field) => !isAnswered(field, answers[field.name]));
+  await expect(group.getByRole('term')).toHaveText(answered.map((field) => field.label));
+  await expect(group.getByRole('definition')).toHaveText(
+    answered.map((field) => reviewTextOf(field, answers[field.name])),
+  );
+  const notProvided = group.getByText(/^Not provided: /);
+  if (empty.length === 0) await expect(notProvided).toHaveCount(0);
+  else
+    await expect(notProvided).toHaveText(
+      `Not provided: ${empty.map((field) => field.label).join(', ')}.`,
+    );
+}
+
+/**
+ * "Check your answers" on the last step, below the agreements: a card per step 1–5 with its
+ * answers (see `expectStepSummary`) and a Change link.
+ */
 export async function expectReview(page: Page, answers: Answers): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'Review your answers' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Check your answers' })).toBeVisible();
   for (let index = 0; index < lastStep; index += 1) {
     const group = reviewGroup(page, index);
-    const fields = shownFields(index, answers);
-    await expect(group.getByRole('term')).toHaveText(fields.map((field) => field.label));
-    await expect(group.getByRole('definition')).toHaveText(
-      fields.map((field) => reviewTextOf(field, answers[field.name])),
-    );
+    await expectStepSummary(group, index, answers);
     await expect(
       group.getByRole('button', { name: `Change ${steps[index]!.title}`, exact: true }),
     ).toBeVisible();
   }
+}
+
+/** The read-only copy after submit: every step, the agreements too, and no Change links. */
+export async function expectSubmittedCopy(page: Page, answers: Answers): Promise<void> {
+  await expect(page.getByRole('heading', { level: 2, name: 'Your answers' })).toBeVisible();
+  for (let index = 0; index < stepCount; index += 1) {
+    await expectStepSummary(reviewGroup(page, index), index, answers);
+  }
+  await expect(page.getByRole('button', { name: /^Change / })).toHaveCount(0);
 }
 
 /** The page does not scroll sideways (WCAG 1.4.10 Reflow at 320 CSS px and up). */
@@ -397,26 +444,62 @@ export async function expectNoSideways(page: Page): Promise<void> {
   expect(widths.page, 'page width against the viewport').toBeLessThanOrEqual(widths.viewport);
 }
 
-/**
- * No answer is in the browser's storage or cookies. (After a reload, React Router's scroll
- * restoration keeps scroll positions in sessionStorage: allowed, as long as no answer is there.)
- */
-export async function expectNoAnswerStored(page: Page, answers: Answers): Promise<void> {
-  const stored = await page.evaluate(() =>
-    JSON.stringify([{ ...localStorage }, { ...sessionStorage }, document.cookie]),
-  );
+/** The sessionStorage key the registration keeps its unsubmitted answers under. */
+export const storageKey = 'registration-answers';
+
+/** The answers kept in this tab's sessionStorage, or `null`. */
+export function keptAnswers(page: Page): Promise<{ values: Answers; step: number } | null> {
+  return page.evaluate((key) => {
+    const raw = sessionStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as { values: Answers; step: number }) : null;
+  }, storageKey);
+}
+
+/** Every place a page could keep data, except the registration's own sessionStorage entry. */
+async function everywhereElse(page: Page) {
+  const inPage = await page.evaluate(async (key) => {
+    const session = Object.fromEntries(
+      Object.entries(sessionStorage).filter(([name]) => name !== key),
+    );
+    return {
+      localStorage: localStorage.length,
+      cookie: document.cookie,
+      indexedDB: (await indexedDB.databases()).map((database) => database.name),
+      caches: 'caches' in window ? await caches.keys() : [],
+      // React Router's scroll restoration keeps scroll positions here: allowed, no answers.
+      otherSessionStorage: JSON.stringify(session),
+    };
+  }, storageKey);
+  return { ...inPage, contextCookies: await page.context().cookies() };
+}
+
+function expectNoAnswerIn(text: string, answers: Answers) {
   for (const value of Object.values(answers)) {
-    if (typeof value === 'string' && value.trim() !== '') expect(stored).not.toContain(value);
+    const values = Array.isArray(value) ? value : [value];
+    for (const each of values) {
+      if (typeof each === 'string' && each.trim().length > 3) expect(text).not.toContain(each);
+    }
   }
 }
 
-/** Nothing of the registration is kept in the browser's storage or cookies. */
-export async function expectNothingStored(page: Page): Promise<void> {
-  const stored = await page.evaluate(() => ({
-    localStorage: localStorage.length,
-    sessionStorage: sessionStorage.length,
-    cookie: document.cookie,
-  }));
-  expect(stored).toEqual({ localStorage: 0, sessionStorage: 0, cookie: '' });
-  expect(await page.context().cookies()).toEqual([]);
+/**
+ * Nothing but this tab's sessionStorage entry holds anything of the registration: no
+ * localStorage, cookies, IndexedDB or caches, and no answer in any other sessionStorage entry.
+ */
+export async function expectAnswersOnlyInThisTab(page: Page, answers: Answers): Promise<void> {
+  const elsewhere = await everywhereElse(page);
+  expect(elsewhere).toMatchObject({
+    localStorage: 0,
+    cookie: '',
+    indexedDB: [],
+    caches: [],
+    contextCookies: [],
+  });
+  expectNoAnswerIn(elsewhere.otherSessionStorage, answers);
+}
+
+/** No answer is kept anywhere, this tab's sessionStorage included (after submit, Start over). */
+export async function expectNoAnswerKept(page: Page, answers: Answers): Promise<void> {
+  await expectAnswersOnlyInThisTab(page, answers);
+  expect(await keptAnswers(page)).toBeNull();
 }

@@ -1,0 +1,93 @@
+import { emptyValueOf, type AnyFormValues, type FieldValue } from './formValues';
+import type { FieldSpec, FormSpec } from './types';
+
+/** What a wizard keeps between page loads: every answer, the step shown and the steps visited. */
+export interface SavedAnswers {
+  readonly values: AnyFormValues;
+  /** The step shown (0-based); the wizard still never shows one beyond the first incomplete. */
+  readonly step: number;
+  /** The steps the person has seen, for the stepper's done marks. */
+  readonly visited: readonly number[];
+}
+
+/**
+ * Where a wizard keeps its unsubmitted answers so that a reload brings them back. `load` may
+ * return anything (storage can hold stale or edited data); the wizard keeps only what fits the
+ * schema (see {@link readSavedAnswers}).
+ */
+export interface AnswerPersistence {
+  load(): unknown;
+  save(saved: SavedAnswers): void;
+  /** Forgets the answers: after submit and on Start over. */
+  clear(): void;
+}
+
+/**
+ * Keeps the answers in this tab's `sessionStorage` under `key`: they survive a reload and a tab
+ * the browser discarded and restored, and are gone when the tab closes; a new tab starts empty.
+ * Nothing goes to localStorage, cookies, IndexedDB or the network. A browser that refuses
+ * storage (private modes, a full quota) just keeps nothing.
+ *
+ * @example
+ * <FormWizard persistence={sessionStoragePersistence('registration-answers')} … />
+ */
+export function sessionStoragePersistence(key: string): AnswerPersistence {
+  const storage = () => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
+  return {
+    load() {
+      try {
+        const raw = storage()?.getItem(key);
+        return raw ? (JSON.parse(raw) as unknown) : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    save(saved) {
+      try {
+        storage()?.setItem(key, JSON.stringify(saved));
+      } catch {
+        // Storage refused (quota, privacy mode): the answers stay on the page only.
+      }
+    },
+    clear() {
+      try {
+        storage()?.removeItem(key);
+      } catch {
+        // Nothing could be stored either.
+      }
+    },
+  };
+}
+
+function fits(field: FieldSpec, value: unknown): value is FieldValue {
+  const empty = emptyValueOf(field);
+  if (Array.isArray(empty)) {
+    return Array.isArray(value) && value.every((item) => typeof item === 'string');
+  }
+  return typeof value === typeof empty;
+}
+
+/**
+ * The saved answers that fit this form: values of its fields with the right type (anything else
+ * is dropped, so an older schema's data cannot break the wizard), a step within the form.
+ * `undefined` when nothing usable was saved.
+ */
+export function readSavedAnswers(spec: FormSpec, raw: unknown): SavedAnswers | undefined {
+  if (typeof raw !== 'object' || raw === null) return undefined;
+  const { values, step, visited } = raw as Record<string, unknown>;
+  if (typeof values !== 'object' || values === null) return undefined;
+  const kept: AnyFormValues = {};
+  for (const field of spec.steps.flatMap((each) => each.fields)) {
+    const value = (values as Record<string, unknown>)[field.name];
+    if (fits(field, value)) kept[field.name] = value;
+  }
+  if (Object.keys(kept).length === 0) return undefined;
+  const last = spec.steps.length - 1;
+  const inForm = (index: unknown): index is number =>
+    Number.isInteger(index) && (index as number) >= 0 && (index as number) <= last;
+  return {
+    values: kept,
+    step: inForm(step) ? step : 0,
+    visited: Array.isArray(visited) ? visited.filter(inForm) : [],
+  };
+}

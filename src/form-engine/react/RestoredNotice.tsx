@@ -1,0 +1,31 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useWizardContext } from './WizardContext';
+
+/** Says that kept answers came back, with a way to start over from an empty form. */
+export function RestoredNotice({ onStartOver }: { onStartOver: () => void }) {
+  const { messages } = useWizardContext();
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 1.5,
+        p: 2,
+        borderRadius: 2,
+        borderLeft: 6,
+        borderColor: 'secondary.main',
+        bgcolor: 'background.muted',
+        displayPrint: 'none',
+      }}
+    >
+      <Typography role="status">{messages.restoredNotice}</Typography>
+      <Button variant="outlined" size="small" onClick={onStartOver}>
+        {messages.startOver}
+      </Button>
+    </Box>
+  );
+}

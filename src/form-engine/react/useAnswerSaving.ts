@@ -1,0 +1,79 @@
+import { useCallback, useEffect, useRef } from 'react';
+import type { UseFormGetValues, UseFormWatch } from 'react-hook-form';
+import type { AnswerPersistence } from '../core/answerPersistence';
+import type { CompletionTracker } from '../core/createCompletionTracker';
+import type { AnyFormValues } from '../core/formValues';
+
+/** How long typing may pause before the answers are written; a hidden page writes at once. */
+const saveDelay = 300;
+
+/**
+ * Keeps the answers, the step and the visited steps in `persistence` as they change: a value
+ * change is written after a short pause (one write per burst of typing, no re-render), a step
+ * change at once, and anything pending when the page is hidden (a phone may discard the tab).
+ * Nothing is written while `paused` (after submit).
+ */
+export function useAnswerSaving(
+  persistence: AnswerPersistence | undefined,
+  {
+    watch,
+    getValues,
+    tracker,
+    step,
+    visited,
+    paused,
+  }: {
+    watch: UseFormWatch<AnyFormValues>;
+    getValues: UseFormGetValues<AnyFormValues>;
+    tracker: CompletionTracker;
+    step: number;
+    visited: readonly number[];
+    paused: boolean;
+  },
+) {
+  const where = useRef({ step, visited });
+  useEffect(() => {
+    where.current = { step, visited };
+  }, [step, visited]);
+
+  const save = useCallback(() => {
+    if (!persistence) return;
+    // Everything erased again: nothing worth keeping.
+    if (tracker.hasAnswers()) persistence.save({ values: getValues(), ...where.current });
+    else persistence.clear();
+  }, [persistence, tracker, getValues]);
+
+  useEffect(() => {
+    if (!persistence || paused) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const flush = () => {
+      if (timer === undefined) return;
+      clearTimeout(timer);
+      timer = undefined;
+      save();
+    };
+    const subscription = watch(() => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        timer = undefined;
+        save();
+      }, saveDelay);
+    });
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', flush);
+    return () => {
+      subscription.unsubscribe();
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', flush);
+      // Not flushed: this runs after submit and Start over, which have just cleared the storage.
+      clearTimeout(timer);
+    };
+  }, [persistence, paused, watch, save]);
+
+  useEffect(() => {
+    if (persistence && !paused && tracker.hasAnswers()) save();
+  }, [persistence, paused, step, visited, tracker, save]);
+}

@@ -1,0 +1,109 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { compileForm, type AnswerPersistence, type SavedAnswers } from '../../../src/form-engine';
+import { sampleValuesBefore } from '../../../src/form-engine/testing';
+import { sampleForm } from '../../support/inlineForms';
+import { renderWizard, successMessage } from '../../support/renderWizard';
+
+const form = compileForm(sampleForm);
+const step2Ready = sampleValuesBefore(form, 1);
+const allReady = sampleValuesBefore(form, 3);
+
+/** A persistence that keeps its answers in memory, for tests. */
+function memoryPersistence(initial?: SavedAnswers) {
+  let stored: SavedAnswers | undefined = initial && structuredClone(initial);
+  const persistence: AnswerPersistence & { readonly stored: SavedAnswers | undefined } = {
+    load: () => stored,
+    save: (saved) => {
+      stored = structuredClone(saved);
+    },
+    clear: () => {
+      stored = undefined;
+    },
+    get stored() {
+      return stored;
+    },
+  };
+  return persistence;
+}
+
+const heading = (name: string) => screen.findByRole('heading', { level: 2, name });
+const welcome = /Your answers from earlier in this tab are still here/;
+
+describe('FormWizard persistence', () => {
+  it('brings kept answers back at the step the person was on, with a notice', async () => {
+    const persistence = memoryPersistence({
+      values: { ...step2Ready, notes: 'Bring water' },
+      step: 1,
+      visited: [0, 1],
+    });
+    renderWizard(form, { persistence });
+    await heading('Extras');
+    expect(screen.getByText(welcome)).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveValue('Bring water');
+    const steps = screen.getByRole('navigation', { name: 'Form steps' });
+    expect(within(steps).getByRole('tab', { name: 'About You, completed' })).toBeEnabled();
+  });
+
+  it('never restores beyond the first incomplete step', async () => {
+    const persistence = memoryPersistence({
+      values: { ...allReady, fullName: '' },
+      step: 2,
+      visited: [0, 1, 2],
+    });
+    renderWizard(form, { persistence });
+    await heading('About You');
+    expect(await screen.findByText(welcome)).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue(allReady.email as string);
+  });
+
+  it('keeps answers and the step as they change', async () => {
+    const persistence = memoryPersistence();
+    const { user } = renderWizard(form, { persistence });
+    await heading('About You');
+    expect(screen.queryByText(welcome)).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Ana');
+    await waitFor(() => expect(persistence.stored?.values.fullName).toBe('Ana'));
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ana@example.com');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Favourite colour' }), 'blue');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await heading('Extras');
+    await waitFor(() => expect(persistence.stored?.step).toBe(1));
+    expect(persistence.stored).toMatchObject({
+      values: { fullName: 'Ana', email: 'ana@example.com', color: 'blue' },
+      visited: [0, 1],
+    });
+  });
+
+  it('Start over forgets the answers and returns to an empty step 1', async () => {
+    const persistence = memoryPersistence({ values: step2Ready, step: 1, visited: [0, 1] });
+    const { user } = renderWizard(form, { persistence });
+    await heading('Extras');
+    await user.click(screen.getByRole('button', { name: 'Start over' }));
+    expect(await heading('About You')).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('');
+    expect(screen.queryByText(welcome)).not.toBeInTheDocument();
+    expect(persistence.stored).toBeUndefined();
+  });
+
+  it('forgets the answers on submit', async () => {
+    const persistence = memoryPersistence({ values: allReady, step: 2, visited: [0, 1, 2] });
+    const { user } = renderWizard(form, { persistence });
+    await heading('Consent');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(successMessage);
+    expect(persistence.stored).toBeUndefined();
+    expect(screen.queryByText(welcome)).not.toBeInTheDocument();
+  });
+
+  it('says in the leave dialog that the answers are kept', async () => {
+    const persistence = memoryPersistence({ values: step2Ready, step: 1, visited: [0, 1] });
+    const { user } = renderWizard(form, { persistence });
+    await heading('Extras');
+    await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave this form?' });
+    expect(dialog).toHaveTextContent('They are kept in this browser tab until you close it.');
+    expect(within(dialog).getByRole('button', { name: 'Leave this page' })).toBeVisible();
+  });
+});

@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import {
+  control,
+  expectAnswersOnlyInThisTab,
+  expectNoAnswerKept,
+  expectOnStep,
+  expectStepValues,
+  fieldNamed,
+  fillStep,
+  fillStepsBefore,
+  keptAnswers,
+  lastStep,
+  nextButton,
+  openRegistration,
+  previousButton,
+  requiredOnlyAnswers,
+  stepHeading,
+  submitButton,
+  successMessage,
+} from './support/wizard';
+
+const answers = requiredOnlyAnswers();
+const notice = (page: Page) => page.getByRole('status').filter({ hasText: 'Welcome back' });
+const startOver = (page: Page) => page.getByRole('button', { name: 'Start over' });
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('a reload brings the answers back at the step the person was on', async ({ page }) => {
+      await openRegistration(page);
+      await expect(notice(page)).toHaveCount(0);
+      await fillStepsBefore(page, 2, answers);
+      const primarySport = fieldNamed('primarySport');
+      await fillStep(page, 2, { primarySport: answers.primarySport! });
+      // Reloaded straight after the last change: what is pending is written as the page goes.
+      await page.reload();
+      await expect(notice(page)).toBeVisible();
+      await expectOnStep(page, 2);
+      await expect(control(page, primarySport)).toHaveValue(answers.primarySport as string);
+      await previousButton(page).click();
+      await expectStepValues(page, 1, answers);
+      await previousButton(page).click();
+      await expectStepValues(page, 0, answers);
+      await expectAnswersOnlyInThisTab(page, answers);
+    });
+
+    test('Start over clears the answers and the storage and returns to step 1', async ({
+      page,
+    }) => {
+      await openRegistration(page);
+      await fillStepsBefore(page, 1, answers);
+      await page.reload();
+      await expect(notice(page)).toBeVisible();
+      await expectOnStep(page, 1);
+      await startOver(page).click();
+      await expectOnStep(page, 0);
+      await expect(stepHeading(page, 0)).toBeFocused();
+      await expect(notice(page)).toHaveCount(0);
+      await expectStepValues(page, 0, {});
+      await expectNoAnswerKept(page, answers);
+      await page.reload();
+      await expectOnStep(page, 0);
+      await expect(notice(page)).toHaveCount(0);
+      await expectStepValues(page, 0, {});
+    });
+
+    test('a new tab starts empty', async ({ page, context }) => {
+      await openRegistration(page);
+      await fillStepsBefore(page, 1, answers);
+      await expect.poll(async () => (await keptAnswers(page))?.step).toBe(1);
+      const other = await context.newPage();
+      await other.goto('/registration?step=2');
+      await expect(stepHeading(other, 0)).toBeVisible();
+      await expect(notice(other)).toHaveCount(0);
+      await expectStepValues(other, 0, {});
+      expect(await keptAnswers(other)).toBeNull();
+      await other.close();
+    });
+
+    test('submitting removes the kept answers; a reload then starts empty', async ({ page }) => {
+      await openRegistration(page);
+      await fillStepsBefore(page, lastStep, answers);
+      await fillStep(page, lastStep, answers);
+      await submitButton(page).click();
+      await expect(page.getByRole('alert')).toHaveText(successMessage);
+      await expectNoAnswerKept(page, answers);
+      await page.reload();
+      await expectOnStep(page, 0);
+      await expect(notice(page)).toHaveCount(0);
+      await expectStepValues(page, 0, {});
+    });
+  });
+}
+
+test('a reload never lands beyond the first incomplete step', async ({ page }) => {
+  await openRegistration(page);
+  await fillStepsBefore(page, 2, answers);
+  // Back on step 1, a required answer erased: the kept step (2) cannot be shown any more.
+  await previousButton(page).click();
+  await previousButton(page).click();
+  await control(page, fieldNamed('firstName')).fill('');
+  await nextButton(page).focus();
+  await page.reload();
+  await expect(notice(page)).toBeVisible();
+  await expectOnStep(page, 0);
+  await expect(control(page, fieldNamed('firstName'))).toHaveValue('');
+  await expect(control(page, fieldNamed('lastName'))).toHaveValue(answers.lastName as string);
+});

@@ -1,0 +1,89 @@
+import type { Page } from '@playwright/test';
+import { axeViolations } from '../support/axe';
+import { expect, settle, test } from './support/fixtures';
+import {
+  control,
+  expectStepSummary,
+  expectSubmittedCopy,
+  fieldNamed,
+  fillStep,
+  fillStepsBefore,
+  lastStep,
+  openRegistration,
+  reviewGroup,
+  stepCount,
+  stepHeading,
+  submitButton,
+  successMessage,
+  variedAnswers,
+} from './support/wizard';
+
+const answers = variedAnswers();
+const today = () => new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date());
+
+async function submitAll(page: Page) {
+  await openRegistration(page);
+  await fillStepsBefore(page, lastStep, answers);
+  await fillStep(page, lastStep, answers);
+  await submitButton(page).click();
+  await expect(page.getByRole('alert')).toHaveText(successMessage);
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('after submit: the message, the answers read-only, Edit answers', async ({
+      page,
+      watch,
+    }) => {
+      await submitAll(page);
+      await expect(page.getByRole('heading', { level: 2, name: 'Your answers' })).toBeFocused();
+      await expect(page.getByText(`Submitted on ${today()}.`)).toBeVisible();
+      await expectSubmittedCopy(page, answers);
+      await expect(page.getByRole('checkbox')).toHaveCount(0);
+      await expect(page.getByRole('textbox')).toHaveCount(0);
+      expect(await axeViolations(page)).toEqual([]);
+
+      // Print opens the browser's print dialog (replaced here: a test cannot close it).
+      await page.evaluate(() => {
+        window.print = () => document.body.setAttribute('data-printed', 'yes');
+      });
+      await page.getByRole('button', { name: 'Print or save as PDF' }).click();
+      await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
+
+      // Edit answers: the last step again, every answer intact, Submit available.
+      await page.getByRole('button', { name: 'Edit answers' }).click();
+      await expect(stepHeading(page, lastStep)).toBeFocused();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expect(control(page, fieldNamed('liabilityWaiver'))).toBeChecked();
+      await expect(submitButton(page)).not.toHaveAttribute('aria-disabled', 'true');
+      await submitButton(page).click();
+      await expect(page.getByRole('alert')).toHaveText(successMessage);
+      await settle(page);
+      expect(await watch.submissions()).toEqual([answers, answers]);
+    });
+
+    test('the printed copy: answers, agreements and date; no header, footer, buttons or stepper', async ({
+      page,
+    }) => {
+      await submitAll(page);
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.getByRole('banner')).toBeHidden();
+      await expect(page.getByRole('contentinfo')).toBeHidden();
+      await expect(page.getByRole('navigation', { name: 'Registration steps' })).toBeHidden();
+      await expect(page.getByRole('progressbar')).toBeHidden();
+      await expect(page.getByRole('link', { name: 'Back to Home' })).toBeHidden();
+      for (const button of await page.getByRole('button').all()) await expect(button).toBeHidden();
+
+      await expect(page.getByText(successMessage)).toBeVisible();
+      await expect(page.getByText(`Submitted on ${today()}.`)).toBeVisible();
+      for (let index = 0; index < stepCount; index += 1) {
+        await expect(reviewGroup(page, index)).toBeVisible();
+        await expectStepSummary(reviewGroup(page, index), index, answers);
+      }
+      const agreements = reviewGroup(page, lastStep);
+      await expect(agreements.getByRole('definition')).toHaveText(['Yes', 'No', 'Yes']);
+    });
+  });
+}
