@@ -235,6 +235,12 @@ function WizardSession<Spec extends FormSpec<Text>>({
   useEffect(() => {
     if (kept.focusHeading) headingRef.current?.focus();
   }, [kept.focusHeading]);
+  // A restored form opens at the step the person was on (never beyond the first incomplete).
+  useEffect(() => {
+    if (kept.restoredStep !== undefined) goToStep(kept.restoredStep, { replace: true });
+    // Once, as the restored form mounts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // Submitting replaces the step with the read-only copy; Edit answers brings the step back.
   const focusAfterSubmit = useRef(false);
   const submittedHeadingRef = useRef<HTMLHeadingElement>(null);

@@ -13,6 +13,12 @@ export interface KeptAnswers {
   /** The answers brought back after a reload, until Start over. */
   readonly restored: SavedAnswers | undefined;
   /**
+   * Where a restored form opens: the step the person was on, or the URL's when it asks for a
+   * later one (a retry after a page error). The restored form goes there as it mounts, so the
+   * form it replaces never sees that step with its empty answers and corrects the URL back.
+   */
+  readonly restoredStep: number | undefined;
+  /**
    * The persistence, once the saved answers were read: saving must not start before, or the
    * empty first render would overwrite what is about to be restored.
    */
@@ -42,6 +48,7 @@ export function useKeptAnswers(
   const [state, setState] = useState<Omit<KeptAnswers, 'startOver'>>({
     generation: 0,
     restored: undefined,
+    restoredStep: undefined,
     persistence: undefined,
     focusHeading: false,
   });
@@ -58,13 +65,11 @@ export function useKeptAnswers(
         : {
             generation: current.generation + (restored ? 1 : 0),
             restored,
+            restoredStep: restored ? Math.max(restored.step, requestedStep) : undefined,
             persistence,
             focusHeading: false,
           },
     );
-    // The step the person was on, or the URL's when it asks for a later one (a retry after a page
-    // error); the wizard still never shows one beyond the first incomplete.
-    if (restored) goToStep(Math.max(restored.step, requestedStep), { replace: true });
     // Read once per persistence: a later step change must not restore again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [persistence, spec]);
@@ -74,6 +79,7 @@ export function useKeptAnswers(
     setState((current) => ({
       generation: current.generation + 1,
       restored: undefined,
+      restoredStep: undefined,
       persistence: current.persistence,
       focusHeading: true,
     }));
