@@ -13,6 +13,7 @@ import {
   fillStep,
   nextButton,
   openRegistration,
+  requiredMessageOf,
   sampleAnswers,
   stepHeading,
   steps,
@@ -43,9 +44,7 @@ for (const viewport of [
       await expect(summary).toBeFocused();
       await expect(summary).toBeInViewport();
       await expect(stepHeading(page, 0)).toBeVisible();
-      await expect(summary.getByRole('link')).toHaveText(
-        required.map((field) => field.requiredMessage!),
-      );
+      await expect(summary.getByRole('link')).toHaveText(required.map(requiredMessageOf));
       await expect(page).toHaveTitle(`Error: ${stepTitle(0)}`);
       await expect(firstName).toHaveAttribute('aria-invalid', 'true');
       await expect(firstName).toHaveAccessibleDescription("Enter the athlete's first name");

@@ -16,6 +16,7 @@ import {
   previousButton,
   registration,
   reviewGroup,
+  requiredMessageOf,
   requiredOnlyAnswers,
   stepHeading,
   steps,
@@ -162,7 +163,7 @@ test('white space alone never fills a required field: Next stays unavailable and
         await button.click({ force: true });
         const summary = page.getByRole('region', { name: 'There is a problem' });
         await expect(summary).toBeFocused();
-        await expect(summary.getByRole('link')).toHaveText([field.requiredMessage!]);
+        await expect(summary.getByRole('link')).toHaveText([requiredMessageOf(field)]);
         await expect(stepHeading(page, index)).toBeVisible();
       }
       await fillStep(page, index, { [field.name]: answers[field.name]! });

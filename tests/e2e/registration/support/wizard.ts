@@ -8,6 +8,7 @@ import { registrationForm } from '../../../../form-schema/registration';
 import { business } from '../../../../src/content/business';
 import {
   compileForm,
+  defaultWizardMessages,
   isFieldVisible,
   optionsOf,
   type AnyFormValues,
@@ -88,6 +89,11 @@ function emptyOf(field: FieldSpec): FieldValue {
 }
 
 /** The visible label: required fields end with ` *`. */
+/** What the error summary and the field say when a required field is missing, as the wizard does. */
+export function requiredMessageOf(field: FieldSpec): string {
+  return field.requiredMessage ?? defaultWizardMessages.requiredError(field.label, field.kind);
+}
+
 export function labelOf(field: FieldSpec): string {
   return field.required ? `${field.label} *` : field.label;
 }
