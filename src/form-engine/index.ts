@@ -51,7 +51,7 @@ export { conditionHolds, isFieldVisible } from './core/visibility';
 export { FormSpecError, validateFormSpec } from './core/validateFormSpec';
 export type { CompiledForm, CompiledStep, CompileOptions } from './core/compileForm';
 export { localizeForm, missingTranslations, resolveText } from './core/localizeForm';
-export { compileForm } from './core/compileForm';
+export { compileCheckedForm, compileForm } from './core/compileForm';
 export type { JSONSchema } from './core/toJSONSchema';
 export { toJSONSchema } from './core/toJSONSchema';
 export type { AnyFormValues, FieldValue, FormValues, ValueOfField } from './core/formValues';

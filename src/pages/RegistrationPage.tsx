@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { registrationForm, type RegistrationValues } from '../../form-schema/registration';
 import {
+  compileCheckedForm,
   compileForm,
   createAnswerKeeper,
   FormWizard,
@@ -23,7 +24,11 @@ import {
 } from '../content/registrationWizard';
 import { PageHead } from '../seo/PageHead';
 
-const registration = compileForm(registrationForm);
+// The meta-check runs where the schema can be wrong: in development and in the build's prerender
+// (which fails on a malformed schema); the visitor's bundle leaves its code out.
+const registration = (
+  import.meta.env.DEV || import.meta.env.SSR ? compileForm : compileCheckedForm
+)(registrationForm);
 /** The answers survive a crash of this page in memory (never in storage), for "Try again". */
 const answerKeeper = createAnswerKeeper();
 /** The step in the URL (`?step=3`), so Back and Forward move between steps; links to leave ask first. */

@@ -110,6 +110,19 @@ export function compileForm<const Spec extends FormSpec<Text>>(
   options: CompileOptions = {},
 ): CompiledForm<Spec> {
   validateFormSpec(source);
+  return compileCheckedForm(source, options);
+}
+
+/**
+ * {@link compileForm} without the meta-check, for a schema already checked where it was built:
+ * the registration's production bundle uses it, since `npm run build` has run the meta-check on
+ * the very same schema (the prerender compiles it with `compileForm`), and the check's own code
+ * and zod schemas need not reach every visitor. A malformed schema fails in unexpected ways here.
+ */
+export function compileCheckedForm<const Spec extends FormSpec<Text>>(
+  source: Spec,
+  options: CompileOptions = {},
+): CompiledForm<Spec> {
   // Every text in one language, once: the wizard and its fields see plain strings only.
   const spec = localizeForm(source, options.language);
   const fields = new Map<string, { field: FieldSpec; stepIndex: number }>();

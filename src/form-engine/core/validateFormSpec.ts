@@ -27,127 +27,143 @@ const textOf = (message: string, blank: 'allowBlank' | 'nonBlank' = 'nonBlank') 
 
 // A plain string is an option whose value and label are that string; a blank one is reported
 // once, as a blank value (its label stands in as valid so the problem is not listed twice).
-const optionSchema = z.pipe(
-  z.transform((option: unknown) =>
-    typeof option === 'string'
-      ? { value: option, label: option.trim() === '' ? '-' : option }
-      : option,
-  ),
-  z.strictObject({
-    value: nonBlank('an option needs a non-empty value'),
-    label: textOf('an option needs a label'),
-  }),
-);
-
-const conditionMessage =
-  '"visibleWhen" needs "field" and one of "equals" (text or true/false), "oneOf" (a non-empty list) or "includes"';
-const conditionField = nonBlank(conditionMessage);
-const visibleWhenSchema = z.union(
-  [
-    z.strictObject({ field: conditionField, equals: z.union([z.string(), z.boolean()]) }),
-    z.strictObject({
-      field: conditionField,
-      oneOf: z.array(z.string()).check(z.minLength(1)),
-    }),
-    z.strictObject({ field: conditionField, includes: z.string() }),
-  ],
-  conditionMessage,
-);
-
-const checkSchema = z.strictObject({
-  rule: nonBlank('a check needs a "rule"'),
-  args: z.optional(z.unknown()),
-  message: textOf('a check needs a "message"'),
-  level: z.optional(z.enum(['error', 'warning'], '"level" must be "error" or "warning"')),
-});
-
-const fieldBase = {
-  name: z
-    .string('a field needs a name')
-    .check(
-      z.regex(/^[A-Za-z_$][\w$]*$/, 'a field name must be an identifier (letters, digits, _ or $)'),
-    ),
-  label: textOf('a field needs a label'),
-  required: z.optional(z.boolean('"required" must be true or false')),
-  requiredMessage: z.optional(textOf('"requiredMessage" must be text')),
-  helperText: z.optional(textOf('"helperText" must be text', 'allowBlank')),
-  placeholder: z.optional(textOf('"placeholder" must be text', 'allowBlank')),
-  autoComplete: z.optional(nonBlank('"autoComplete" must be an autocomplete token')),
-  width: z.optional(z.literal([3, 4, 6, 8, 9, 12], '"width" must be 3, 4, 6, 8, 9 or 12 columns')),
-  inputMode: z.optional(
-    z.enum(
-      ['text', 'numeric', 'decimal', 'tel', 'email', 'url'],
-      '"inputMode" must be text, numeric, decimal, tel, email or url',
-    ),
-  ),
-  visibleWhen: z.optional(visibleWhenSchema),
-  checks: z.optional(z.array(checkSchema, '"checks" must be a list of checks')),
-};
-
-/**
- * What the shape check sees as the kind of a field whose kind its kit registered (a name no
- * schema can use: it begins with a space).
- */
 const customKind = ' registered kind';
 
-const optionsOf = (kind: string) =>
-  z
-    .array(optionSchema, `a ${kind} needs a list of options`)
-    .check(z.minLength(1, `a ${kind} needs at least one option`));
-
-const fieldSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ ...fieldBase, kind: z.enum(['text', 'email', 'tel', 'date']) }),
-  z.strictObject({
-    ...fieldBase,
-    kind: z.literal('textarea'),
-    rows: z.optional(
-      z.int('"rows" must be a whole number').check(z.positive('"rows" must be positive')),
+/**
+ * The meta-schema, built on first use: building it at import would be a side effect that keeps
+ * this module (and the zod it uses) in a bundle that never checks a schema (see `compileCheckedForm`).
+ */
+function buildFormSchema() {
+  const optionSchema = z.pipe(
+    z.transform((option: unknown) =>
+      typeof option === 'string'
+        ? { value: option, label: option.trim() === '' ? '-' : option }
+        : option,
     ),
-  }),
-  z.strictObject({
-    ...fieldBase,
-    kind: z.literal('number'),
-    step: z.optional(
-      z.number('"step" must be a number').check(z.positive('"step" must be positive')),
+    z.strictObject({
+      value: nonBlank('an option needs a non-empty value'),
+      label: textOf('an option needs a label'),
+    }),
+  );
+
+  const conditionMessage =
+    '"visibleWhen" needs "field" and one of "equals" (text or true/false), "oneOf" (a non-empty list) or "includes"';
+  const conditionField = nonBlank(conditionMessage);
+  const visibleWhenSchema = z.union(
+    [
+      z.strictObject({ field: conditionField, equals: z.union([z.string(), z.boolean()]) }),
+      z.strictObject({
+        field: conditionField,
+        oneOf: z.array(z.string()).check(z.minLength(1)),
+      }),
+      z.strictObject({ field: conditionField, includes: z.string() }),
+    ],
+    conditionMessage,
+  );
+
+  const checkSchema = z.strictObject({
+    rule: nonBlank('a check needs a "rule"'),
+    args: z.optional(z.unknown()),
+    message: textOf('a check needs a "message"'),
+    level: z.optional(z.enum(['error', 'warning'], '"level" must be "error" or "warning"')),
+  });
+
+  const fieldBase = {
+    name: z
+      .string('a field needs a name')
+      .check(
+        z.regex(
+          /^[A-Za-z_$][\w$]*$/,
+          'a field name must be an identifier (letters, digits, _ or $)',
+        ),
+      ),
+    label: textOf('a field needs a label'),
+    required: z.optional(z.boolean('"required" must be true or false')),
+    requiredMessage: z.optional(textOf('"requiredMessage" must be text')),
+    helperText: z.optional(textOf('"helperText" must be text', 'allowBlank')),
+    placeholder: z.optional(textOf('"placeholder" must be text', 'allowBlank')),
+    autoComplete: z.optional(nonBlank('"autoComplete" must be an autocomplete token')),
+    width: z.optional(
+      z.literal([3, 4, 6, 8, 9, 12], '"width" must be 3, 4, 6, 8, 9 or 12 columns'),
     ),
-  }),
-  z.strictObject({ ...fieldBase, kind: z.literal('select'), options: optionsOf('select') }),
-  z.strictObject({ ...fieldBase, kind: z.literal('radio'), options: optionsOf('radio field') }),
-  z.strictObject({
-    ...fieldBase,
-    kind: z.literal('checkboxes'),
-    options: optionsOf('checkboxes field'),
-  }),
-  z.strictObject({
-    ...fieldBase,
-    kind: z.literal('consent'),
-    fullText: z.optional(textOf('"fullText" must be text', 'allowBlank')),
-  }),
-  z.strictObject({
-    ...fieldBase,
-    kind: z.literal(customKind),
-    options: z.optional(optionsOf('field')),
-    props: z.optional(z.record(z.string(), z.unknown(), '"props" must be an object')),
-  }),
-]);
+    inputMode: z.optional(
+      z.enum(
+        ['text', 'numeric', 'decimal', 'tel', 'email', 'url'],
+        '"inputMode" must be text, numeric, decimal, tel, email or url',
+      ),
+    ),
+    visibleWhen: z.optional(visibleWhenSchema),
+    checks: z.optional(z.array(checkSchema, '"checks" must be a list of checks')),
+  };
 
-const stepSchema = z.strictObject({
-  id: nonBlank('a step needs an id'),
-  title: textOf('a step needs a title'),
-  description: z.optional(textOf('"description" must be text', 'allowBlank')),
-  fields: z
-    .array(fieldSchema, 'a step needs a list of fields')
-    .check(z.minLength(1, 'a step needs at least one field')),
-});
+  /**
+   * What the shape check sees as the kind of a field whose kind its kit registered (a name no
+   * schema can use: it begins with a space).
+   */
 
-const formSchema = z.strictObject({
-  id: nonBlank('a form needs an id'),
-  title: textOf('a form needs a title'),
-  defaultLanguage: z.optional(nonBlank('"defaultLanguage" must be a language code, e.g. en')),
-  steps: z
-    .array(stepSchema, 'a form needs a list of steps')
-    .check(z.minLength(1, 'a form needs at least one step')),
-});
+  const optionsOf = (kind: string) =>
+    z
+      .array(optionSchema, `a ${kind} needs a list of options`)
+      .check(z.minLength(1, `a ${kind} needs at least one option`));
+
+  const fieldSchema = z.discriminatedUnion('kind', [
+    z.strictObject({ ...fieldBase, kind: z.enum(['text', 'email', 'tel', 'date']) }),
+    z.strictObject({
+      ...fieldBase,
+      kind: z.literal('textarea'),
+      rows: z.optional(
+        z.int('"rows" must be a whole number').check(z.positive('"rows" must be positive')),
+      ),
+    }),
+    z.strictObject({
+      ...fieldBase,
+      kind: z.literal('number'),
+      step: z.optional(
+        z.number('"step" must be a number').check(z.positive('"step" must be positive')),
+      ),
+    }),
+    z.strictObject({ ...fieldBase, kind: z.literal('select'), options: optionsOf('select') }),
+    z.strictObject({ ...fieldBase, kind: z.literal('radio'), options: optionsOf('radio field') }),
+    z.strictObject({
+      ...fieldBase,
+      kind: z.literal('checkboxes'),
+      options: optionsOf('checkboxes field'),
+    }),
+    z.strictObject({
+      ...fieldBase,
+      kind: z.literal('consent'),
+      fullText: z.optional(textOf('"fullText" must be text', 'allowBlank')),
+    }),
+    z.strictObject({
+      ...fieldBase,
+      kind: z.literal(customKind),
+      options: z.optional(optionsOf('field')),
+      props: z.optional(z.record(z.string(), z.unknown(), '"props" must be an object')),
+    }),
+  ]);
+
+  const stepSchema = z.strictObject({
+    id: nonBlank('a step needs an id'),
+    title: textOf('a step needs a title'),
+    description: z.optional(textOf('"description" must be text', 'allowBlank')),
+    fields: z
+      .array(fieldSchema, 'a step needs a list of fields')
+      .check(z.minLength(1, 'a step needs at least one field')),
+  });
+
+  const formSchema = z.strictObject({
+    id: nonBlank('a form needs an id'),
+    title: textOf('a form needs a title'),
+    defaultLanguage: z.optional(nonBlank('"defaultLanguage" must be a language code, e.g. en')),
+    steps: z
+      .array(stepSchema, 'a form needs a list of steps')
+      .check(z.minLength(1, 'a form needs at least one step')),
+  });
+  return formSchema;
+}
+
+let formSchemaOnce: ReturnType<typeof buildFormSchema> | undefined;
+const metaSchema = () => (formSchemaOnce ??= buildFormSchema());
 
 type Path = readonly PropertyKey[];
 
@@ -367,7 +383,7 @@ function crossCheck(spec: FormSpec): string[] {
  * @throws {@link FormSpecError} listing every problem found.
  */
 export function validateFormSpec(raw: unknown): asserts raw is FormSpec {
-  const parsed = z.safeParse(formSchema, shapeView(raw));
+  const parsed = z.safeParse(metaSchema(), shapeView(raw));
   const problems = parsed.success
     ? crossCheck(raw as FormSpec)
     : parsed.error.issues.map((issue) => describeIssue(raw, issue));
