@@ -96,7 +96,8 @@ interface SessionProps {
  * One react-hook-form instance holds every value across steps (only the current step's fields are
  * in the DOM). The step is the wizard's own, controlled by `step`/`onStepChange`, or kept by a
  * `navigation` adapter (in the URL with `routerNavigation`); it never lands beyond the first
- * incomplete step. Nothing is stored or sent: `onSubmit` decides.
+ * incomplete step. Nothing is sent (`onSubmit` decides), and nothing is stored unless a
+ * `persistence` is given.
  *
  * @example
  * const form = compileForm(registrationForm);
