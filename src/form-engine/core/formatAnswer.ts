@@ -12,13 +12,13 @@ export interface AnswerWords {
   readonly locale?: string;
 }
 
-/** English answer words, for callers outside a wizard. */
-export const englishAnswerWords: AnswerWords = {
+/** English answer words, for callers outside a wizard; the wizard's English defaults use them. */
+export const englishAnswerWords = {
   yes: 'Yes',
   no: 'No',
   notProvided: 'Not provided',
   locale: 'en-US',
-};
+} satisfies AnswerWords;
 
 /**
  * A `YYYY-MM-DD` date in words, e.g. `March 4, 2012` in `en-US`. Read as a calendar day in UTC

@@ -1,15 +1,12 @@
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import { optionsOf } from '../core/options';
 import type { FieldSpecOfKind } from '../core/types';
 import { useChoiceValue } from '../react/useChoiceValue';
 import { useFieldError } from '../react/useFieldError';
-import { FieldMessage } from './FieldMessage';
-import { hasMessageLine, useFieldIds } from './fieldIds';
+import { ChoiceFieldset } from './ChoiceFieldset';
+import { useFieldIds } from './fieldIds';
 
 /**
  * A list of options, any number of which can be chosen; the value is the chosen values. The
@@ -17,7 +14,7 @@ import { hasMessageLine, useFieldIds } from './fieldIds';
  */
 export function CheckboxesField({ field }: { field: FieldSpecOfKind<'checkboxes'> }) {
   const { initial, current, change } = useChoiceValue<string[]>(field.name);
-  const ids = useFieldIds(field);
+  const { input: inputId } = useFieldIds(field);
   const error = useFieldError(field);
 
   const toggle = (value: string, checked: boolean) => {
@@ -31,14 +28,7 @@ export function CheckboxesField({ field }: { field: FieldSpecOfKind<'checkboxes'
   };
 
   return (
-    <FormControl
-      component="fieldset"
-      required={field.required}
-      error={error !== undefined}
-      aria-describedby={ids.describedBy}
-    >
-      <FormLabel component="legend">{field.label}</FormLabel>
-      {field.helperText && <FormHelperText id={ids.helper}>{field.helperText}</FormHelperText>}
+    <ChoiceFieldset field={field} error={error}>
       <Box
         sx={{
           display: 'grid',
@@ -51,7 +41,7 @@ export function CheckboxesField({ field }: { field: FieldSpecOfKind<'checkboxes'
             label={option.label}
             control={
               <Checkbox
-                id={index === 0 ? ids.input : undefined}
+                id={index === 0 ? inputId : undefined}
                 name={field.name}
                 value={option.value}
                 defaultChecked={initial.includes(option.value)}
@@ -63,7 +53,6 @@ export function CheckboxesField({ field }: { field: FieldSpecOfKind<'checkboxes'
           />
         ))}
       </Box>
-      {hasMessageLine(field) && <FieldMessage field={field} error={error} />}
-    </FormControl>
+    </ChoiceFieldset>
   );
 }

@@ -1,15 +1,12 @@
-import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { optionsOf } from '../core/options';
 import type { FieldSpecOfKind } from '../core/types';
 import { useChoiceValue } from '../react/useChoiceValue';
 import { useFieldError } from '../react/useFieldError';
-import { FieldMessage } from './FieldMessage';
-import { hasMessageLine, useFieldIds } from './fieldIds';
+import { ChoiceFieldset } from './ChoiceFieldset';
+import { useFieldIds } from './fieldIds';
 
 /**
  * One option out of a short list: native radio buttons in a fieldset named by its legend, so the
@@ -19,17 +16,10 @@ import { hasMessageLine, useFieldIds } from './fieldIds';
  */
 export function RadioField({ field }: { field: FieldSpecOfKind<'radio'> }) {
   const { initial, change } = useChoiceValue<string>(field.name);
-  const ids = useFieldIds(field);
+  const { input: inputId } = useFieldIds(field);
   const error = useFieldError(field);
   return (
-    <FormControl
-      component="fieldset"
-      required={field.required}
-      error={error !== undefined}
-      aria-describedby={ids.describedBy}
-    >
-      <FormLabel component="legend">{field.label}</FormLabel>
-      {field.helperText && <FormHelperText id={ids.helper}>{field.helperText}</FormHelperText>}
+    <ChoiceFieldset field={field} error={error}>
       <RadioGroup
         name={field.name}
         defaultValue={initial}
@@ -44,7 +34,7 @@ export function RadioField({ field }: { field: FieldSpecOfKind<'radio'> }) {
             required={false}
             control={
               <Radio
-                id={index === 0 ? ids.input : undefined}
+                id={index === 0 ? inputId : undefined}
                 slotProps={{
                   input: {
                     required: field.required,
@@ -57,7 +47,6 @@ export function RadioField({ field }: { field: FieldSpecOfKind<'radio'> }) {
           />
         ))}
       </RadioGroup>
-      {hasMessageLine(field) && <FieldMessage field={field} error={error} />}
-    </FormControl>
+    </ChoiceFieldset>
   );
 }

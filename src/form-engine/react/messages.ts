@@ -1,3 +1,5 @@
+import { englishAnswerWords } from '../core/formatAnswer';
+
 /**
  * Every word the wizard shows, so a form in another language, or with its own voice, can replace
  * any of them. Texts that depend on the form's state are functions of what they need.
@@ -84,6 +86,8 @@ export interface WizardMessages {
 
 /** The English words of the wizard; pass `messages` to `FormWizard` to change any of them. */
 export const defaultWizardMessages: WizardMessages = {
+  // yes, no, notProvided and locale: the same English words the review uses outside a wizard.
+  ...englishAnswerWords,
   progressLabel: 'Form progress',
   stepOfCount: (step, count) => `Step ${step} of ${count}`,
   percentComplete: (percent) => `${percent}% complete`,
@@ -101,9 +105,6 @@ export const defaultWizardMessages: WizardMessages = {
   reviewHeading: 'Check your answers',
   change: 'Change',
   changeStep: (stepTitle) => `Change ${stepTitle}`,
-  yes: 'Yes',
-  no: 'No',
-  notProvided: 'Not provided',
   chooseOne: 'Choose one',
   leaveTitle: 'Leave this form?',
   leaveText: 'Your answers have not been submitted. If you leave now, they will be lost.',
@@ -121,7 +122,6 @@ export const defaultWizardMessages: WizardMessages = {
   submitting: 'Submitting…',
   submitFailed: 'Your answers could not be submitted. They are all still here: please try again.',
 
-  locale: 'en-US',
   restoredNotice: 'Welcome back. Your answers from earlier in this tab are still here.',
   startOver: 'Start over',
   leaveTextKept:
