@@ -43,4 +43,18 @@ const verdict =
 console.log(
   `\nHome route initial JS: ${kB(home.jsGzip)} gzip; budget ${kB(budgets.homeInitialJs)}, CI limit ${kB(limit)} (+${budgets.ciTolerance * 100} %): ${verdict}.`,
 );
-if (home.jsGzip > limit) process.exit(1);
+
+// Each language's home page, against the English one (README "Languages").
+let languagesWithin = true;
+for (const route of routes.filter((candidate) => candidate.name.endsWith('-home'))) {
+  const other = /** @type {import('./lib/route-assets.mjs').Download} */ (
+    downloads.get(route.name)
+  );
+  const difference = other.jsGzip - home.jsGzip;
+  const within = Math.abs(difference) <= budgets.languageDifference;
+  languagesWithin &&= within;
+  console.log(
+    `${route.path} initial JS: ${kB(other.jsGzip)} gzip, ${difference >= 0 ? '+' : ''}${kB(difference)} over /: ${within ? 'within' : 'BEYOND'} ${kB(budgets.languageDifference)}.`,
+  );
+}
+if (home.jsGzip > limit || !languagesWithin) process.exit(1);

@@ -23,9 +23,16 @@ await build({
   logLevel: 'warn',
   build: { ssr: 'src/entry-server.tsx', outDir: serverOut, emptyOutDir: true, manifest: false },
 });
-const { render, routeTable, outputFile, siteOrigin, registrationJSONSchema } = await import(
-  pathToFileURL(join(serverOut, 'entry-server.js')).href
-);
+const { render, routeTable, outputFile, siteOrigin, registrationJSONSchema, missingTranslatedWords } =
+  await import(pathToFileURL(join(serverOut, 'entry-server.js')).href);
+
+// Every language says everything the English says, or the build stops naming what is missing.
+const untranslated = missingTranslatedWords();
+if (untranslated.length > 0) {
+  console.error(`\nWords missing in a translation:\n  ${untranslated.join('\n  ')}\n`);
+  rmSync(serverOut, { recursive: true, force: true });
+  process.exit(1);
+}
 
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
@@ -47,9 +54,11 @@ const fontPreload = latinFont
   : [];
 const entryFiles = filesOf(entryKey);
 
-function preloadsFor(pageModule) {
-  const keys = [...filesOf(pageModule)].filter((key) => !entryFiles.has(key));
-  if (!manifest[pageModule]) throw new Error(`${pageModule} is not in the build manifest`);
+function preloadsFor(modules) {
+  for (const module of modules)
+    if (!manifest[module]) throw new Error(`${module} is not in the build manifest`);
+  const needed = new Set(modules.flatMap((module) => [...filesOf(module)]));
+  const keys = [...needed].filter((key) => !entryFiles.has(key));
   const scripts = keys.map(
     (key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`,
   );
@@ -61,6 +70,12 @@ function preloadsFor(pageModule) {
 
 /** The manifest key of a route's page module. */
 const pageModule = (route) => `src/pages/${route.page}.tsx`;
+/** The manifest keys of what a route loads before it renders: its page and its words. */
+const routeModules = (route) => [
+  pageModule(route),
+  `src/content/${route.language}/site.ts`,
+  `src/content/${route.language}/${route.words}.ts`,
+];
 
 /** Renders a route, or ends the build with the reason (e.g. the form schema's meta-check). */
 async function renderOrExit(path) {
@@ -83,10 +98,11 @@ for (const route of routeTable) {
   const head = [
     `<!--page-head-->${page.head}<!--/page-head-->`,
     ...fontPreload,
-    ...preloadsFor(pageModule(route)),
+    ...preloadsFor(routeModules(route)),
     page.styleTags,
   ];
   const html = template
+    .replace('<html lang="en">', `<html lang="${route.language}">`)
     .replace('</head>', `${head.join('\n    ')}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root" data-route="${route.id}">${page.html}</div>`);
   if (!html.includes(page.html)) throw new Error(`could not place ${route.visit} into index.html`);
@@ -102,18 +118,31 @@ for (const route of routeTable) {
 writeFileSync(
   join(dist, '.vite/routes.json'),
   JSON.stringify(
-    routeTable.map((route) => ({ ...route, module: pageModule(route) })),
+    routeTable.map((route) => ({ ...route, module: pageModule(route), modules: routeModules(route) })),
     null,
     2,
   ),
 );
 
+// Each page in each language, with its twins as alternates (and English as x-default), as
+// search engines read hreflang from a sitemap.
 const inSitemap = routeTable.filter((route) => route.inSitemap);
+const urlOf = (route) => new URL(route.path, siteOrigin).href;
+const alternatesOf = (route) => {
+  const twins = inSitemap.filter((twin) => twin.pageId === route.pageId);
+  const english = twins.find((twin) => twin.language === 'en');
+  return [
+    ...twins.map((twin) => [twin.language, urlOf(twin)]),
+    ...(english ? [['x-default', urlOf(english)]] : []),
+  ]
+    .map(([hreflang, href]) => `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`)
+    .join('');
+};
 writeFileSync(
   join(dist, 'sitemap.xml'),
   `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${inSitemap.map((route) => `  <url><loc>${new URL(route.path, siteOrigin).href}</loc></url>`).join('\n')}
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${inSitemap.map((route) => `  <url>\n    <loc>${urlOf(route)}</loc>${alternatesOf(route)}\n  </url>`).join('\n')}
 </urlset>
 `,
 );

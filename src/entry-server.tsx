@@ -9,12 +9,37 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/AppRoutes';
-import { loadPage, routeFor } from './app/pageModules';
+import { loadRoute, routeFor } from './app/pageModules';
 import { toJSONSchema } from './form-engine';
 import { registrationForm } from '../form-schema/registration';
 
+import { missingWords } from './content/missingWords';
+import { defaultLanguage, languages } from './routes/routeTable';
+
 export { outputFile, routeTable } from './routes/routeTable';
 export { siteOrigin } from './seo/siteOrigin';
+
+/**
+ * What the other languages' words lack against the English, as `es › home › hero › title`: the
+ * prerender fails on any, so a page never ships half translated.
+ */
+export function missingTranslatedWords(): string[] {
+  const modules = import.meta.glob<{ words: unknown }>(['./content/*/*.ts', '!./content/*/_*.ts'], {
+    eager: true,
+  });
+  const english = Object.entries(modules).filter(([path]) => path.startsWith('./content/en/'));
+  return languages
+    .filter((language) => language !== defaultLanguage)
+    .flatMap((language) =>
+      english.flatMap(([path, module]) => {
+        const name = path.slice('./content/en/'.length, -'.ts'.length);
+        const other = modules[`./content/${language}/${name}.ts`];
+        return other
+          ? missingWords(module.words, other.words, `${language} › ${name}`)
+          : [`src/content/${language}/${name}.ts does not exist`];
+      }),
+    );
+}
 
 /** The JSON Schema of a registration submission, for dist/registration.schema.json. */
 export const registrationJSONSchema = () => toJSONSchema(registrationForm);
@@ -37,7 +62,7 @@ export async function render(path: string): Promise<RenderedPage> {
   const route = routeFor(new URL(path, 'http://prerender.local').pathname);
   // A page that fails to load (a malformed form schema throws as its module loads) fails the
   // build with its message here, never written out as that route's error page.
-  await loadPage(route);
+  await loadRoute(route);
 
   // The client's default emotion cache also uses the key "css", so it adopts these styles.
   const cache = createCache({ key: 'css' });

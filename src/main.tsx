@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/AppRoutes';
-import { loadPage, routeFor } from './app/pageModules';
+import { loadRoute, routeFor } from './app/pageModules';
 
 /** Removes the head tags the prerender wrote for its page, between its two markers. */
 function removePrerenderedHead() {
@@ -23,7 +23,7 @@ async function start() {
   // The current page's module is loaded before the first render, so that render matches the
   // prerendered HTML (or, when rendering afresh, shows the page instead of nothing). A module
   // that fails to load is left to the route's error boundary.
-  await loadPage(route).catch(() => {});
+  await loadRoute(route).catch(() => {});
   const app = (
     <StrictMode>
       <AppProviders>

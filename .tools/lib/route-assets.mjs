@@ -83,10 +83,11 @@ export async function routeDownloads(distDir) {
   /** @type {Map<string, Download>} */
   const result = new Map();
   for (const route of await readRoutes(distDir)) {
-    if (!manifest[route.module]) {
-      throw new Error(`${route.module} (route ${route.path}) is not in the build manifest`);
+    for (const module of route.modules) {
+      if (!manifest[module])
+        throw new Error(`${module} (route ${route.path}) is not in the build manifest`);
     }
-    const files = filesOf(manifest, [entry, route.module]);
+    const files = filesOf(manifest, [entry, ...route.modules]);
     const js = (await Promise.all(files.js.map(sized))).sort((a, b) => b.gzip - a.gzip);
     const css = (await Promise.all(files.css.map(sized))).sort((a, b) => b.gzip - a.gzip);
     const total = (/** @type {SizedFile[]} */ list) => list.reduce((sum, f) => sum + f.gzip, 0);

@@ -2,13 +2,13 @@ import { Suspense, use } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { routeTable } from '../routes/routeTable';
 import { RouteErrorPage } from '../components/RouteErrorPage';
-import { loadedPage, loadPage, type SiteRoute } from './pageModules';
+import { loadedPage, loadedRoute, loadRoute, type SiteRoute } from './pageModules';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { SiteLayout } from './SiteLayout';
 
-/** A route's page, from its loaded module; suspends while the module loads. */
+/** A route's page, from its loaded module; suspends while the module and its words load. */
 function Page({ route }: { route: SiteRoute }) {
-  const module = loadedPage(route) ?? use(loadPage(route));
+  const module = loadedRoute(route) ?? use(loadRoute(route));
   const Component = module[route.page]!;
   return <Component />;
 }

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { business } from '../content/business';
-import { footer } from '../content/footer';
+import { useWords } from '../content/useWords';
 import { ExternalLink } from '../components/ExternalLink';
 import { Icon, type IconName } from '../components/Icon';
 import { onDark, textLinkSx } from '../theme/theme';
@@ -25,6 +25,7 @@ const listSx = { listStyle: 'none', m: 0, p: 0 } as const;
 export function SiteFooter() {
   // The year is the visitor's, not the build's: prerendered HTML leaves it out.
   const year = useIsHydrated() ? `${new Date().getFullYear()} ` : '';
+  const { footer, business: businessWords } = useWords('site');
   return (
     <Box
       component="footer"
@@ -52,7 +53,7 @@ export function SiteFooter() {
               {business.name}
             </Typography>
             <Typography sx={{ color: 'onDark.text', maxWidth: 420 }}>
-              {business.description}
+              {businessWords.description}
             </Typography>
           </div>
           <div>

@@ -6,9 +6,10 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import { business } from '../content/business';
-import { headerNav } from '../content/navigation';
+import { useWords } from '../content/useWords';
 import { Icon } from '../components/Icon';
-import { paths } from '../routes/paths';
+import { LanguageSwitch } from '../components/LanguageSwitch';
+import { usePaths } from '../routes/useLanguage';
 import { onDark, visuallyHidden } from '../theme/theme';
 import { useSectionLink } from '../hooks/useSectionLink';
 
@@ -31,6 +32,8 @@ export function SiteHeader() {
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const sectionLink = useSectionLink();
+  const { header: headerNav } = useWords('site');
+  const paths = usePaths();
   const close = () => setMenuOpen(false);
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -136,9 +139,12 @@ export function SiteHeader() {
                 </li>
               ))}
               <li>
-                <Button component={RouterLink} to={headerNav.camp.to} color="inherit">
-                  {headerNav.camp.label}
+                <Button component={RouterLink} to={paths.proDevCamp} color="inherit">
+                  {headerNav.camp}
                 </Button>
+              </li>
+              <li>
+                <LanguageSwitch />
               </li>
               <Box component="li" sx={{ ml: 1 }}>
                 <Button
@@ -201,14 +207,21 @@ export function SiteHeader() {
           <li>
             <Button
               component={RouterLink}
-              to={headerNav.camp.to}
+              to={paths.proDevCamp}
               color="inherit"
               fullWidth
               onClick={close}
               sx={{ justifyContent: 'flex-start', minHeight: 48, borderRadius: 1 }}
             >
-              {headerNav.camp.label}
+              {headerNav.camp}
             </Button>
+          </li>
+          <li>
+            <LanguageSwitch
+              onClick={close}
+              fullWidth
+              sx={{ justifyContent: 'flex-start', minHeight: 48, borderRadius: 1 }}
+            />
           </li>
           <Box component="li" sx={{ pt: 1 }}>
             <Button

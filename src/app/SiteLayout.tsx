@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
+import { useLanguage } from '../routes/useLanguage';
 import Box from '@mui/material/Box';
 import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
@@ -34,7 +35,19 @@ function useScrollToTopOnPageChange() {
   }, [pathname, hash, navigationType]);
 }
 
+/**
+ * `<html lang>` follows the page's language after a switch (the prerender writes it into each
+ * page's HTML; a host that answers every path with one file needs it set here too).
+ */
+function useDocumentLanguage() {
+  const language = useLanguage();
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+}
+
 export function SiteLayout() {
+  useDocumentLanguage();
   useFocusMainOnPageChange();
   useScrollToTopOnPageChange();
   return (

@@ -1,41 +1,64 @@
 import type { ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { routeTable, type RouteId } from '../routes/routeTable';
+import { languageOf, routeTable, type SiteRoute } from '../routes/routeTable';
+import { loadedWords, loadWords, type WordsName } from '../content/words';
 
 /** A page module: its component under the page's name, and optionally its own error page. */
 type PageModule = Record<string, ComponentType> & { ErrorBoundary?: ComponentType };
 
-export type SiteRoute = (typeof routeTable)[number];
+export type { SiteRoute };
 
 // Every page is its own lazily loaded chunk, so the home page never ships the form stack
 // (react-hook-form, zod, the wizard) and each route downloads only what it shows.
 const pageModules = import.meta.glob<PageModule>('../pages/*.tsx');
 
-const loadedPages = new Map<RouteId, PageModule>();
+// By page module, not route: a page's twins in other languages share it.
+const loadedPages = new Map<string, PageModule>();
 
 /** A route's page module if it has loaded, so a render need not wait for it. */
 export function loadedPage(route: SiteRoute): PageModule | undefined {
-  return loadedPages.get(route.id);
+  return loadedPages.get(route.page);
 }
-const loadingPages = new Map<RouteId, Promise<PageModule>>();
+/** A route's page module if it and its words have loaded, so a render need not wait. */
+export function loadedRoute(route: SiteRoute): PageModule | undefined {
+  const wordsLoaded =
+    loadedWords(route.language, 'site') && loadedWords(route.language, route.words as WordsName);
+  return wordsLoaded ? loadedPage(route) : undefined;
+}
+const loadingPages = new Map<string, Promise<PageModule>>();
+const loadingRoutes = new Map<string, Promise<PageModule>>();
 
 /**
- * Loads a route's page module once. The first page is loaded before the first render (main.tsx,
- * the prerender), so that render matches the prerendered HTML; later pages load as they are
- * visited, behind an empty Suspense fallback.
+ * Loads a route's page module and its words (the site's and the page's, in the route's language)
+ * once. The first page is loaded before the first render (main.tsx, the prerender), so that render
+ * matches the prerendered HTML; later pages load as they are visited, behind an empty Suspense
+ * fallback.
  */
-export function loadPage(route: SiteRoute): Promise<PageModule> {
+export function loadRoute(route: SiteRoute): Promise<PageModule> {
+  const loading =
+    loadingRoutes.get(route.id) ??
+    Promise.all([
+      loadPage(route),
+      loadWords(route.language, 'site'),
+      // The route table names a words module by its file name; a missing one throws here.
+      loadWords(route.language, route.words as WordsName),
+    ]).then(([module]) => module);
+  loadingRoutes.set(route.id, loading);
+  return loading;
+}
+
+function loadPage(route: SiteRoute): Promise<PageModule> {
   const load = pageModules[`../pages/${route.page}.tsx`];
   if (!load) throw new Error(`route ${route.id}: src/pages/${route.page}.tsx does not exist`);
   const loading =
-    loadingPages.get(route.id) ??
+    loadingPages.get(route.page) ??
     load().then((module) => {
       if (!module[route.page])
         throw new Error(`src/pages/${route.page}.tsx exports no ${route.page}`);
-      loadedPages.set(route.id, module);
+      loadedPages.set(route.page, module);
       return module;
     });
-  loadingPages.set(route.id, loading);
+  loadingPages.set(route.page, loading);
   return loading;
 }
 
@@ -44,8 +67,15 @@ export const routePaths: RouteObject[] = [
   { children: routeTable.map(({ id, path }) => ({ id, path })) },
 ];
 
-/** The route table's entry for a path (the not-found route for any path no other claims). */
+/**
+ * The route table's entry for a path: the not-found route of the path's language for any path no
+ * other claims.
+ */
 export function routeFor(pathname: string): SiteRoute {
   const id = matchRoutes(routePaths, pathname)?.at(-1)?.route.id;
-  return routeTable.find((route) => route.id === id) ?? routeTable[routeTable.length - 1]!;
+  const language = languageOf(pathname);
+  return (
+    routeTable.find((route) => route.id === id) ??
+    routeTable.find((route) => route.status === 404 && route.language === language)!
+  );
 }

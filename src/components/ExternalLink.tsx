@@ -2,14 +2,16 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { textLinkSx, visuallyHidden } from '../theme/theme';
+import { useWords } from '../content/useWords';
 import { newTabProps } from './newTab';
 
 /** Read by screen readers after the link's text; sighted visitors see the ↗ icon or context. */
 export function NewTabNote() {
+  const { newTabNote } = useWords('site');
   return (
     <Box component="span" sx={visuallyHidden}>
       {' '}
-      (opens in a new tab)
+      {newTabNote}
     </Box>
   );
 }

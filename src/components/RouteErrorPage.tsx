@@ -6,7 +6,8 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { business } from '../content/business';
 import { PageHead } from '../seo/PageHead';
-import { paths } from '../routes/paths';
+import { useWords } from '../content/useWords';
+import { usePaths } from '../routes/useLanguage';
 import { usePageError } from './pageError';
 
 /**
@@ -25,22 +26,22 @@ export function RouteErrorPage({
   const error = usePageError();
   const location = useLocation();
   const navigate = useNavigate();
+  const { error: words } = useWords('site');
+  const paths = usePaths();
   // Kept in the console for whoever investigates; the visitor sees plain words.
   useEffect(() => console.error('Page error', error), [error]);
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, sm: 10 } }}>
       <PageHead
-        title={`Something went wrong | ${business.name}`}
-        description="This page ran into a problem."
+        title={`${words.title} | ${business.name}`}
+        description={words.description}
         noindex
       />
       <Typography variant="h1" sx={{ fontSize: { xs: '2rem', sm: '2.5rem' }, mb: 2 }}>
-        Something went wrong
+        {words.title}
       </Typography>
-      <Typography sx={{ mb: 1 }}>
-        Sorry, this page ran into a problem on our side. Trying again usually fixes it.
-      </Typography>
+      <Typography sx={{ mb: 1 }}>{words.body}</Typography>
       {retryNote && <Typography sx={{ mb: 1 }}>{retryNote}</Typography>}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 3 }}>
         <Button
@@ -51,10 +52,10 @@ export function RouteErrorPage({
             void navigate(location, { replace: true });
           }}
         >
-          Try again
+          {words.retry}
         </Button>
         <Button component={RouterLink} to={paths.home} variant="outlined">
-          Back to Home
+          {words.home}
         </Button>
       </Box>
     </Container>

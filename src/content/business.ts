@@ -1,5 +1,6 @@
 /**
- * Business facts shown across the site. The owner changes them here, in one place.
+ * Business facts shown across the site, the same in every language (its tagline and description
+ * are words: src/content/<language>/site.ts). The owner changes them here, in one place.
  *
  * Every value marked PLACEHOLDER is a stand-in until the owner supplies the real one:
  * `grep -n PLACEHOLDER src/content/*.ts` lists them all.
@@ -11,10 +12,6 @@ const parkAddress = 'McKinley Park, 601 Alhambra Blvd, Sacramento, CA 95816';
 export const business = {
   /** PLACEHOLDER: the trading name. */
   name: 'Elevate Athletics',
-  tagline: 'Youth sports performance training',
-  /** PLACEHOLDER: the one-paragraph description in the footer. */
-  description:
-    'Speed, strength and agility coaching for athletes aged 10–17. Small groups, proven coaches and a plan for every athlete, from first practice to college recruiting.',
   /** PLACEHOLDER */
   email: 'info@elevate-athletics.example',
   /** PLACEHOLDER: shown as written, dialled as `phoneHref`. */

@@ -23,15 +23,26 @@ const isoOf = (date: Date) => date.toISOString().slice(0, 10);
 const addDays = (isoDate: string, days: number) =>
   isoOf(new Date(dateOf(isoDate).getTime() + days * dayMs));
 
-const format = (options: Intl.DateTimeFormatOptions) => {
-  const formatter = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
+/** Formats an ISO date in `locale`, in the camp's own calendar (UTC, so no day shifts). */
+export const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions) => {
+  const formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
   return (isoDate: string) => formatter.format(dateOf(isoDate));
 };
+/** A price in whole dollars in `locale`, e.g. "$1,500" in both en-US and es-US. */
+export const moneyFormat = (locale: string) => {
+  const formatter = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: campFacts.currency,
+    maximumFractionDigits: 0,
+  });
+  return (amount: number) => formatter.format(amount);
+};
 /** "July 14" */
-const dayOf = format({ month: 'long', day: 'numeric' });
+const dayOf = dateFormat('en-US', { month: 'long', day: 'numeric' });
 /** "Monday" */
-const weekdayOf = format({ weekday: 'long' });
-const yearOf = (isoDate: string) => isoDate.slice(0, 4);
+const weekdayOf = dateFormat('en-US', { weekday: 'long' });
+/** "2025" */
+export const yearOf = (isoDate: string) => isoDate.slice(0, 4);
 
 /** The camp's weeks, each from its Monday to its last training day (ISO dates). */
 export const campSchedule = Array.from({ length: campFacts.weeks }, (_, index) => {
@@ -49,17 +60,13 @@ export const campDatesWithDays = `${weekdayOf(campFacts.startDate)} ${dayOf(camp
 export const weekSpan = ({ start, end }: { start: string; end: string }) =>
   `${dayOf(start)} to ${dayOf(end)}`;
 
-const money = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: campFacts.currency,
-  maximumFractionDigits: 0,
-});
+const money = moneyFormat('en-US');
 /** The price of all the weeks together, e.g. 1500. */
 export const campTotal = campFacts.weeks * campFacts.pricePerWeek;
 /** e.g. "$300" */
-export const campPrice = money.format(campFacts.pricePerWeek);
+export const campPrice = money(campFacts.pricePerWeek);
 /** e.g. "$1,500" */
-export const campTotalPrice = money.format(campTotal);
+export const campTotalPrice = money(campTotal);
 /** e.g. "10–17" */
 export const campAges = `${campFacts.minAge}–${campFacts.maxAge}`;
 const weekWords = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'];

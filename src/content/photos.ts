@@ -1,7 +1,6 @@
-import type { coaches } from './coaches';
+import type { CoachId } from './coaches';
 import type { PhotoLine } from './types';
 
-type CoachId = (typeof coaches)[number]['id'];
 
 /**
  * The business's own photos (README "Images"). Put the file (JPEG or PNG, any size) in

@@ -5,13 +5,17 @@
 
 /** Where an offer's button goes: a page of this site, an external page, or nowhere yet. */
 export type OfferAction =
-  { kind: 'internal'; to: string } | { kind: 'external'; href: string } | { kind: 'unavailable' };
+  | { kind: 'internal'; route: 'proDevCamp' | 'registration' | 'home' }
+  | { kind: 'external'; href: string }
+  | { kind: 'unavailable' };
 
-/** An offer on the home page: camp, clinic or private training. */
+export type OfferId = 'training-camp' | 'clinic' | 'private-training';
+
+/** An offer on the home page (camp, clinic or private training), in one language. */
 export interface Offer {
-  id: 'training-camp' | 'clinic' | 'private-training';
+  id: OfferId;
   title: string;
-  /** Shown as written, e.g. "$300". */
+  /** Formatted for the language, e.g. "$300". */
   price: string;
   /** e.g. "per week". */
   period: string;
@@ -27,8 +31,6 @@ export interface Offer {
 export interface Coach {
   id: string;
   name: string;
-  role: string;
-  bio: string;
 }
 
 /** The four generated hero scenes (.tools/images/heroArt.ts); a photo can take any one's place. */

@@ -72,4 +72,5 @@ export type { WizardMessages } from './react/messages';
 export { defaultWizardMessages } from './react/messages';
 export type { WizardNavigation } from './react/WizardNavigation';
 export { memoryNavigation } from './react/memoryNavigation';
+export type { RouterNavigationOptions } from './adapters/routerNavigation';
 export { routerNavigation } from './adapters/routerNavigation';

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { paths, type HomeSection } from '../routes/paths';
+import type { HomeSection } from '../routes/paths';
+import { usePaths } from '../routes/useLanguage';
 import { scrollToSection } from './scrollToSection';
 
 function isPlainLeftClick(event: MouseEvent) {
@@ -18,6 +19,7 @@ function isPlainLeftClick(event: MouseEvent) {
  */
 export function useSectionLink() {
   const { pathname } = useLocation();
+  const paths = usePaths();
   return (section: HomeSection, onChoose?: () => void) => ({
     to: { pathname: paths.home, hash: `#${section}` },
     onClick: (event: MouseEvent<HTMLElement>) => {

@@ -2,21 +2,24 @@ import { businessStructuredData } from '../seo/businessStructuredData';
 import { PageHead } from '../seo/PageHead';
 import { useHashLanding } from '../hooks/useHashLanding';
 import { coaches } from '../content/coaches';
-import { homeMeta } from '../content/home';
-import { offers } from '../content/offers';
+import { useWords } from '../content/useWords';
+import { useLanguage } from '../routes/useLanguage';
 import { HomeHero } from '../sections/home/HomeHero';
+import { LanguageSuggestion } from '../sections/home/LanguageSuggestion';
 import { MissionSection } from '../sections/home/MissionSection';
 import { ProgramSection } from '../sections/home/ProgramSection';
 import { SignupSection } from '../sections/home/SignupSection';
 import { TeamSection } from '../sections/home/TeamSection';
 
-const structuredData = [businessStructuredData()];
-
 export function HomePage() {
   useHashLanding();
+  const { meta, offers } = useWords('home');
+  const site = useWords('site');
+  const language = useLanguage();
   return (
     <>
-      <PageHead {...homeMeta} structuredData={structuredData} />
+      <PageHead {...meta} structuredData={[businessStructuredData(site, language)]} />
+      <LanguageSuggestion />
       <HomeHero />
       <MissionSection />
       <ProgramSection />

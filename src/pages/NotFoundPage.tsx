@@ -1,11 +1,12 @@
-import { notFoundPage } from '../content/notFound';
+import { useWords } from '../content/useWords';
 import { PageHead } from '../seo/PageHead';
 import { NotFoundPanel } from '../sections/notFound/NotFoundPanel';
 
 export function NotFoundPage() {
+  const { meta } = useWords('notFound');
   return (
     <>
-      <PageHead {...notFoundPage.meta} noindex />
+      <PageHead {...meta} noindex />
       <NotFoundPanel />
     </>
   );

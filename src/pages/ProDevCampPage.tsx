@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { campFaqStructuredData, campStructuredData } from '../seo/campStructuredData';
 import { PageHead } from '../seo/PageHead';
-import { campFaq, campMeta } from '../content/camp';
+import { useWords } from '../content/useWords';
+import { useLanguage } from '../routes/useLanguage';
 import { CampAboutSection } from '../sections/camp/CampAboutSection';
 import { CampCallToAction } from '../sections/camp/CampCallToAction';
 import { CampFaqSection } from '../sections/camp/CampFaqSection';
@@ -11,12 +12,13 @@ import { CampIncludesSection } from '../sections/camp/CampIncludesSection';
 import { CampLocationSection } from '../sections/camp/CampLocationSection';
 import { CampOutcomesSection } from '../sections/camp/CampOutcomesSection';
 
-const structuredData = [campStructuredData(), campFaqStructuredData()];
-
 export function ProDevCampPage() {
+  const camp = useWords('camp');
+  const language = useLanguage();
+  const structuredData = [campStructuredData(camp, language), campFaqStructuredData(camp)];
   return (
     <>
-      <PageHead {...campMeta} structuredData={structuredData} />
+      <PageHead {...camp.meta} structuredData={structuredData} />
       <CampHero />
       <Container sx={{ py: { xs: 8, md: 12 } }}>
         <CampAboutSection />
@@ -29,7 +31,7 @@ export function ProDevCampPage() {
       </Box>
       <CampIncludesSection />
       <CampCallToAction />
-      <CampFaqSection items={campFaq.items} />
+      <CampFaqSection items={camp.faq.items} />
     </>
   );
 }

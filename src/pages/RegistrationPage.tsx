@@ -12,48 +12,62 @@ import {
   routerNavigation,
   type ShownStep,
   sessionStoragePersistence,
+  withTranslation,
 } from '../form-engine';
-import { paths } from '../routes/paths';
+import { PageHead } from '../seo/PageHead';
 import { textLinkSx } from '../theme/theme';
 import { RouteErrorPage } from '../components/RouteErrorPage';
 import { business } from '../content/business';
-import {
-  answersKeptNote,
-  registrationStorageKey,
-  registrationWizardMessages,
-} from '../content/registrationWizard';
-import { PageHead } from '../seo/PageHead';
+import { useWords } from '../content/useWords';
+import type { WordsByName } from '../content/words';
+import { defaultLanguage, pathInLanguage, type Language } from '../routes/routeTable';
+import { useLanguage, usePaths } from '../routes/useLanguage';
 
 // The meta-check runs where the schema can be wrong: in development and in the build's prerender
 // (which fails on a malformed schema); the visitor's bundle leaves its code out.
-const registration = (
-  import.meta.env.DEV || import.meta.env.SSR ? compileForm : compileCheckedForm
-)(registrationForm);
+const compile = import.meta.env.DEV || import.meta.env.SSR ? compileForm : compileCheckedForm;
+
+/** The registration compiled once per language: its texts from the language's catalog, if any. */
+const compiledForms = new Map<Language, ReturnType<typeof compileRegistration>>();
+function compileRegistration(language: Language, words: WordsByName['registration']) {
+  const form = words.formTranslation
+    ? withTranslation(registrationForm, language, words.formTranslation)
+    : registrationForm;
+  return compile(form, { language });
+}
+function registrationIn(language: Language, words: WordsByName['registration']) {
+  const compiled = compiledForms.get(language) ?? compileRegistration(language, words);
+  compiledForms.set(language, compiled);
+  return compiled;
+}
+
 /** The answers survive a crash of this page in memory (never in storage), for "Try again". */
 const answerKeeper = createAnswerKeeper();
-/** The step in the URL (`?step=3`), so Back and Forward move between steps; links to leave ask first. */
-const navigation = routerNavigation();
-/** Unsubmitted answers survive a reload in this tab's sessionStorage, and nowhere else. */
-const persistence = sessionStoragePersistence(registrationStorageKey);
-
-const pageTitle = `${registrationForm.title} | ${business.name}`;
-
 /**
- * The document title names the step, e.g. `Step 2 of 6: Emergency Contact – Athlete Registration
- * | …`, and starts with "Error: " while the error summary shows (as GOV.UK does), so a screen
- * reader user hears at once that the page needs attention.
+ * The step in the URL (`?step=3`), so Back and Forward move between steps; links to leave ask
+ * first, except the language switch: the same registration in another language keeps the answers.
  */
-const titleOf = ({ number, count, title, hasErrors }: ShownStep) =>
-  `${hasErrors ? 'Error: ' : ''}Step ${number} of ${count}: ${title} – ${pageTitle}`;
-
-const pageDescription =
-  'Register your athlete for training in six short steps. Your answers stay in this browser tab until you submit.';
+const navigation = routerNavigation({
+  keepsAnswers: (target) =>
+    pathInLanguage(target.pathname, defaultLanguage) ===
+    pathInLanguage(window.location.pathname, defaultLanguage),
+});
+/**
+ * Unsubmitted answers survive a reload in this tab's sessionStorage, and nowhere else; one key for
+ * every language, so switching language keeps them.
+ */
+const persistence = sessionStoragePersistence('registration-answers');
 
 export function RegistrationPage() {
+  const words = useWords('registration');
+  const language = useLanguage();
+  const paths = usePaths();
+  const registration = registrationIn(language, words);
+  const pageTitle = `${registration.spec.title} | ${business.name}`;
   // The wizard tells the page which step it shows; until it has (the prerendered page), the
   // page's own title stands.
-  const [documentTitle, setDocumentTitle] = useState(pageTitle);
-  const onStepShown = useCallback((step: ShownStep) => setDocumentTitle(titleOf(step)), []);
+  const [shownStep, setShownStep] = useState<ShownStep | null>(null);
+  const onStepShown = useCallback((step: ShownStep) => setShownStep(step), []);
   // Submitting only logs the answers in this browser: nothing is sent (README "How the wizard works").
   const onSubmit = useCallback((values: RegistrationValues) => {
     console.log('Registration submitted', values);
@@ -61,25 +75,31 @@ export function RegistrationPage() {
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
-      <PageHead title={pageTitle} documentTitle={documentTitle} description={pageDescription} />
+      <PageHead
+        title={pageTitle}
+        documentTitle={shownStep ? words.stepTitle(shownStep, pageTitle) : pageTitle}
+        description={words.description}
+      />
       <Box
         component={RouterLink}
         to={paths.home}
         sx={{ ...textLinkSx, display: 'inline-block', mb: 2, displayPrint: 'none' }}
       >
-        ← Back to Home
+        {words.backToHome}
       </Box>
       <Typography variant="h1" sx={{ fontSize: { xs: '2rem', sm: '2.5rem' }, mb: 1 }}>
-        {registrationForm.title}
+        {registration.spec.title}
       </Typography>
       <Box sx={{ mb: 3, displayPrint: 'none' }}>
-        <Typography color="text.secondary">Six short steps, about five minutes.</Typography>
-        <Typography color="text.secondary">{answersKeptNote}</Typography>
+        <Typography color="text.secondary">{words.intro}</Typography>
+        <Typography color="text.secondary">{words.answersKeptNote}</Typography>
       </Box>
       <FormWizard
+        // A new language is a new form: the wizard starts over on it, from the kept answers.
+        key={language}
         form={registration}
         onSubmit={onSubmit}
-        messages={registrationWizardMessages}
+        messages={words.wizard}
         onStepShown={onStepShown}
         answerKeeper={answerKeeper}
         navigation={navigation}
@@ -94,10 +114,6 @@ export function RegistrationPage() {
  * retry starts the wizard again from the kept answers.
  */
 export function ErrorBoundary() {
-  return (
-    <RouteErrorPage
-      onRetry={() => answerKeeper.keepForRetry()}
-      retryNote="Your answers are still here: they come back when you try again."
-    />
-  );
+  const { retryNote } = useWords('registration');
+  return <RouteErrorPage onRetry={() => answerKeeper.keepForRetry()} retryNote={retryNote} />;
 }

@@ -1,5 +1,8 @@
 import { useLocation } from 'react-router-dom';
 import { business } from '../content/business';
+import { useWords } from '../content/useWords';
+import { defaultLanguage, languages, pathInLanguage, type Language } from '../routes/routeTable';
+import { useLanguage } from '../routes/useLanguage';
 import { absoluteUrl } from './siteOrigin';
 
 export interface PageHeadProps {
@@ -20,11 +23,12 @@ export interface PageHeadProps {
 const jsonLd = (data: object) => JSON.stringify(data).replace(/</g, '\\u003c');
 
 /**
- * A page's head: title, description, canonical URL, Open Graph and Twitter tags, JSON-LD.
+ * A page's head: title, description, canonical URL, the page in each language (`hreflang`, with
+ * English as `x-default`), Open Graph and Twitter tags, JSON-LD.
  * React 19 hoists `<title>`, `<meta>` and `<link>` into `<head>` wherever they are rendered, in
  * the prerender as in the browser, and removes them when the page unmounts, so after a
  * client-side navigation the head is the new page's alone. The canonical URL is the current
- * path on the public origin (without the query). JSON-LD stays in the page's markup, where
+ * path on the public origin (without the query), `/es` spelled `/es/`. JSON-LD stays in the page's markup, where
  * search engines read it as well.
  */
 export function PageHead({
@@ -35,22 +39,36 @@ export function PageHead({
   structuredData = [],
 }: PageHeadProps) {
   const { pathname } = useLocation();
-  const url = absoluteUrl(pathname);
+  const language = useLanguage();
+  const site = useWords('site');
+  const urlIn = (other: Language) => absoluteUrl(pathInLanguage(pathname, other));
+  const url = urlIn(language);
   const image = absoluteUrl('/og-image.jpg');
+  // A page not meant to be indexed has no alternates either.
+  const alternates = noindex
+    ? []
+    : [
+        ...languages.map((other) => ({ hrefLang: other, href: urlIn(other) })),
+        { hrefLang: 'x-default', href: urlIn(defaultLanguage) },
+      ];
   return (
     <>
       <title>{documentTitle}</title>
       <meta name="description" content={description} />
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      {alternates.map(({ hrefLang, href }) => (
+        <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
+      ))}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={business.name} />
+      <meta property="og:locale" content={site.ogLocale} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       {!noindex && <meta property="og:url" content={url} />}
       <meta property="og:image" content={image} />
       <meta property="og:image:width" content="1200" />
       <meta property="og:image:height" content="630" />
-      <meta property="og:image:alt" content={`${business.name}: ${business.tagline}`} />
+      <meta property="og:image:alt" content={`${business.name}: ${site.business.tagline}`} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />

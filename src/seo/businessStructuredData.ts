@@ -5,18 +5,20 @@
  */
 import { business } from '../content/business';
 import { coaches } from '../content/coaches';
-import { paths } from '../routes/paths';
+import type { WordsByName } from '../content/words';
+import { pathsIn } from '../routes/paths';
+import type { Language } from '../routes/routeTable';
 import { absoluteUrl, schemaContext } from './schemaOrg';
 
 /** The business as a local sports venue: name, contact facts, city and social profile. */
-export function businessStructuredData() {
+export function businessStructuredData(site: WordsByName['site'], language: Language) {
   return {
     '@context': schemaContext,
     '@type': 'SportsActivityLocation',
     '@id': absoluteUrl('/#business'),
     name: business.name,
-    description: business.description,
-    url: absoluteUrl(paths.home),
+    description: site.business.description,
+    url: absoluteUrl(pathsIn(language).home),
     image: absoluteUrl('/og-image.jpg'),
     email: business.email,
     telephone: business.phoneHref.replace(/^tel:/, ''),

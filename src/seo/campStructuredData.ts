@@ -1,21 +1,16 @@
 /** schema.org data of the camp page, from the content it shows (see businessStructuredData.ts). */
 import { business } from '../content/business';
-import { campFaq } from '../content/camp';
-import {
-  campDatesWithDays,
-  campEndDate,
-  campFacts,
-  campPrice,
-  campTotal,
-  campTotalPrice,
-  campWeeks,
-  capitalized,
-} from '../content/campFacts';
-import { paths } from '../routes/paths';
+import { campEndDate, campFacts, campTotal } from '../content/campFacts';
+import type { WordsByName } from '../content/words';
+import { pathsIn } from '../routes/paths';
+import type { Language } from '../routes/routeTable';
 import { absoluteUrl, schemaContext } from './schemaOrg';
 
+type CampWords = WordsByName['camp'];
+
 /** The Pro Dev Camp as an Event with its total and weekly price, dates, ages and park. */
-export function campStructuredData() {
+export function campStructuredData(camp: CampWords, language: Language) {
+  const paths = pathsIn(language);
   return {
     '@context': schemaContext,
     '@type': 'Event',
@@ -39,7 +34,7 @@ export function campStructuredData() {
       // The whole camp, as the page says beside the weekly price.
       price: campTotal,
       priceCurrency: campFacts.currency,
-      description: `${capitalized(campWeeks)} weeks, ${campDatesWithDays}: ${campTotalPrice} (${campPrice} per week)`,
+      description: camp.offerDescription,
       priceSpecification: {
         '@type': 'UnitPriceSpecification',
         price: campFacts.pricePerWeek,
@@ -54,7 +49,7 @@ export function campStructuredData() {
 }
 
 /** The camp FAQ as a FAQPage. */
-export function campFaqStructuredData() {
+export function campFaqStructuredData({ faq: campFaq }: CampWords) {
   return {
     '@context': schemaContext,
     '@type': 'FAQPage',

@@ -2,6 +2,17 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { WizardNavigation } from '../react/WizardNavigation';
 
+/** Options of {@link routerNavigation}. */
+export interface RouterNavigationOptions {
+  /** The query parameter that holds the 1-based step number; `step` unless given. */
+  readonly param?: string;
+  /**
+   * Whether a link leads to a place where the same answers carry on (e.g. the same form in
+   * another language, with a `persistence` that keeps them): such links are not held.
+   */
+  readonly keepsAnswers?: (target: URL) => boolean;
+}
+
 /** A click the browser would turn into a page change within this site, or nothing. */
 function inSiteLinkTarget(event: MouseEvent): URL | undefined {
   if (event.defaultPrevented || event.button !== 0) return undefined;
@@ -22,12 +33,16 @@ function inSiteLinkTarget(event: MouseEvent): URL | undefined {
  * unsubmitted answers. Moving between steps (only the query changes) is never held, nor is the
  * browser's own Back button (the page asks before a reload or closing the tab instead).
  *
- * @param param the query parameter that holds the 1-based step number.
  * @example
  * const navigation = routerNavigation();
  * <FormWizard form={form} navigation={navigation} … />
+ * // The same form in another language keeps the answers, so its link is not held:
+ * routerNavigation({ keepsAnswers: (target) => target.pathname === '/es/registration' });
  */
-export function routerNavigation(param = 'step'): WizardNavigation {
+export function routerNavigation({
+  param = 'step',
+  keepsAnswers = () => false,
+}: RouterNavigationOptions = {}): WizardNavigation {
   return {
     useStep() {
       const [searchParams, setSearchParams] = useSearchParams();
@@ -60,7 +75,7 @@ export function routerNavigation(param = 'step'): WizardNavigation {
         // included), so stopping the click here holds the page change until the person decides.
         const holdLinkClick = (event: MouseEvent) => {
           const url = inSiteLinkTarget(event);
-          if (!url) return;
+          if (!url || keepsAnswers(url)) return;
           event.preventDefault();
           event.stopPropagation();
           setHeldTarget(`${url.pathname}${url.search}${url.hash}`);

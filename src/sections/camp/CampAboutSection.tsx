@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { campAbout } from '../../content/camp';
+import { useWords } from '../../content/useWords';
 import { CheckList } from '../../components/CheckList';
 
 /** Mission and who should attend, side by side on wide screens. */
 export function CampAboutSection() {
+  const { about: campAbout } = useWords('camp');
   const { mission, whoShouldAttend } = campAbout;
   return (
     <Box

@@ -2,11 +2,12 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { business } from '../../content/business';
-import { campCallToAction } from '../../content/camp';
+import { useWords } from '../../content/useWords';
 import { ExternalButton } from '../../components/ExternalButton';
 
 /** The closing call to action: Register for Camp. */
 export function CampCallToAction() {
+  const { callToAction: campCallToAction } = useWords('camp');
   return (
     <Box component="section" aria-label={campCallToAction.title} sx={{ py: { xs: 8, md: 10 } }}>
       <Container>

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { business } from '../../content/business';
-import { campDetails } from '../../content/camp';
+import { useWords } from '../../content/useWords';
 import { ExternalButton } from '../../components/ExternalButton';
 import { Icon, type IconName } from '../../components/Icon';
 
@@ -17,6 +17,7 @@ const icons: Record<string, IconName> = {
 
 /** Camp Details: when, how long, who, where, how much, and Get Directions. */
 export function CampDetailsCard() {
+  const { details: campDetails } = useWords('camp');
   const titleId = useId();
   const scheduleId = useId();
   return (

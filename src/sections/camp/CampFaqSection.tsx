@@ -4,12 +4,13 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { FaqItem } from '../../content/types';
-import { campFaq } from '../../content/camp';
+import { useWords } from '../../content/useWords';
 import { Icon } from '../../components/Icon';
 import { PageSection } from '../../components/PageSection';
 
 /** The camp FAQ as an accordion: each question a button (h3) that shows its answer. */
 export function CampFaqSection({ items }: { items: readonly FaqItem[] }) {
+  const { faq: campFaq } = useWords('camp');
   return (
     <PageSection title={campFaq.title} tone="muted">
       <Box sx={{ maxWidth: 820, mx: 'auto' }}>

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { business } from '../../content/business';
-import { campHero } from '../../content/camp';
+import { useWords } from '../../content/useWords';
 import { ExternalButton } from '../../components/ExternalButton';
 import { onDark } from '../../theme/theme';
 import { heroImages } from 'virtual:site-images';
@@ -12,6 +12,7 @@ import { CampDetailsCard } from './CampDetailsCard';
 
 /** The camp page's first screen: name, promise, price, Register Now, and the Camp Details card. */
 export function CampHero() {
+  const { hero: campHero } = useWords('camp');
   const headingId = useId();
   return (
     <Box

@@ -1,13 +1,14 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { campLocation } from '../../content/camp';
+import { useWords } from '../../content/useWords';
 import { Icon } from '../../components/Icon';
 import { CheckList } from '../../components/CheckList';
 import { PageSection } from '../../components/PageSection';
 
 /** Where the camp trains and what to bring. */
 export function CampLocationSection() {
+  const { location: campLocation } = useWords('camp');
   return (
     <PageSection title={campLocation.title} align="left" tone="muted">
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>

@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { campOutcomes } from '../../content/camp';
+import { useWords } from '../../content/useWords';
 import { CheckList } from '../../components/CheckList';
 
 /** What athletes achieve, and the coaching philosophy behind it. */
 export function CampOutcomesSection() {
+  const { outcomes: campOutcomes } = useWords('camp');
   const { achievements, philosophy } = campOutcomes;
   return (
     <Box

@@ -1,6 +1,7 @@
 import { coachPhotos } from 'virtual:site-images';
 import Box from '@mui/material/Box';
 import type { Coach } from '../../content/types';
+import { useWords } from '../../content/useWords';
 import { brandColors } from '../../theme/brandColors';
 import { Picture } from '../../components/Picture';
 
@@ -33,12 +34,13 @@ const initialsOf = (name: string) =>
  * frame. It is not a drawn face, so it never passes for the person.
  */
 export function CoachPortrait({ coach }: { coach: Coach }) {
+  const { portrait } = useWords('home');
   const photo = coachPhotos[coach.id];
   if (photo) {
     return (
       <Picture
         image={photo}
-        alt={photo.alt ?? `Portrait of ${coach.name}`}
+        alt={photo.alt ?? portrait.photoAlt(coach.name)}
         sizes={portraitSizes}
         sx={{ ...frameSx, objectFit: 'cover' }}
       />
@@ -47,7 +49,7 @@ export function CoachPortrait({ coach }: { coach: Coach }) {
   return (
     <Box
       role="img"
-      aria-label={`Photo of ${coach.name} to come`}
+      aria-label={portrait.photoToComeLabel(coach.name)}
       sx={{
         ...frameSx,
         position: 'relative',
@@ -84,7 +86,7 @@ export function CoachPortrait({ coach }: { coach: Coach }) {
           color: 'primary.light',
         }}
       >
-        Photo to come
+        {portrait.photoToCome}
       </Box>
     </Box>
   );

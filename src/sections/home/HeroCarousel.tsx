@@ -1,6 +1,9 @@
 import { useEffect, useState, type FocusEvent, type PointerEvent } from 'react';
 import Box from '@mui/material/Box';
 import type { HeroSlide } from '../../content/types';
+import type { WordsByName } from '../../content/words';
+
+type CarouselControls = WordsByName['home']['carousel'];
 import { Icon } from '../../components/Icon';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 import { heroImages } from 'virtual:site-images';
@@ -29,7 +32,16 @@ const controlSx = {
  * Rotation stops while a mouse is over the carousel or focus is inside it, and starts paused for
  * visitors who prefer reduced motion. While it rotates, slide changes are not announced.
  */
-export function HeroCarousel({ slides, label }: { slides: readonly HeroSlide[]; label: string }) {
+export function HeroCarousel({
+  slides,
+  label,
+  controls,
+}: {
+  slides: readonly HeroSlide[];
+  label: string;
+  /** The names of the pause/play and slide buttons, in the page's language. */
+  controls: CarouselControls;
+}) {
   const [index, setIndex] = useState(0);
   const reducedMotion = usePrefersReducedMotion();
   // null until the visitor presses pause/play; until then the motion preference decides.
@@ -113,7 +125,7 @@ export function HeroCarousel({ slides, label }: { slides: readonly HeroSlide[]; 
           component="button"
           type="button"
           onClick={() => setPlayChoice(!playing)}
-          aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+          aria-label={playing ? controls.pause : controls.play}
           sx={controlSx}
         >
           <Icon name={playing ? 'pause' : 'play'} size={20} />
@@ -126,7 +138,7 @@ export function HeroCarousel({ slides, label }: { slides: readonly HeroSlide[]; 
               type="button"
               key={slide.alt}
               onClick={() => setIndex(i)}
-              aria-label={`Show slide ${i + 1} of ${count}`}
+              aria-label={controls.showSlide(i + 1, count)}
               aria-current={current ? 'true' : undefined}
               sx={controlSx}
             >

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { hero } from '../../content/home';
+import { useWords } from '../../content/useWords';
 import { homeSections } from '../../routes/paths';
 import { onDark } from '../../theme/theme';
 import { useSectionLink } from '../../hooks/useSectionLink';
@@ -12,6 +12,7 @@ import { HeroCarousel } from './HeroCarousel';
 
 /** The home page's first screen: carousel behind a headline and the two calls to action. */
 export function HomeHero() {
+  const { hero, carousel } = useWords('home');
   const headingId = useId();
   const sectionLink = useSectionLink();
   return (
@@ -30,7 +31,7 @@ export function HomeHero() {
         },
       ]}
     >
-      <HeroCarousel slides={hero.slides} label={hero.carouselLabel} />
+      <HeroCarousel slides={hero.slides} label={hero.carouselLabel} controls={carousel} />
       {/* A scrim under the text keeps it readable on any image; clicks pass through to the carousel. */}
       <Box
         aria-hidden="true"

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { mission } from '../../content/home';
+import { useWords } from '../../content/useWords';
 import { homeSections } from '../../routes/paths';
 import { CheckList } from '../../components/CheckList';
 import { PageSection } from '../../components/PageSection';
@@ -9,6 +9,7 @@ import { darkPanel } from '../../theme/theme';
 
 /** #mission: the three pillars and the Functional Form block. */
 export function MissionSection() {
+  const { mission } = useWords('home');
   return (
     <PageSection
       id={homeSections.mission}

@@ -7,13 +7,15 @@ import Typography from '@mui/material/Typography';
 import type { Offer } from '../../content/types';
 import { ExternalButton } from '../../components/ExternalButton';
 import { CheckList } from '../../components/CheckList';
+import { usePaths } from '../../routes/useLanguage';
 
 function OfferButton({ offer, describedBy }: { offer: Offer; describedBy: string }) {
+  const paths = usePaths();
   const common = { fullWidth: true, size: 'large', 'aria-describedby': describedBy } as const;
   switch (offer.action.kind) {
     case 'internal':
       return (
-        <Button component={RouterLink} to={offer.action.to} variant="contained" {...common}>
+        <Button component={RouterLink} to={paths[offer.action.route]} variant="contained" {...common}>
           {offer.buttonText}
         </Button>
       );

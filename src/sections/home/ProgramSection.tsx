@@ -1,13 +1,14 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { program } from '../../content/home';
+import { useWords } from '../../content/useWords';
 import { homeSections } from '../../routes/paths';
 import { CheckList } from '../../components/CheckList';
 import { PageSection } from '../../components/PageSection';
 
 /** #program: the four training areas and the eight-item list. */
 export function ProgramSection() {
+  const { program } = useWords('home');
   return (
     <PageSection
       id={homeSections.program}

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Offer } from '../../content/types';
 import { business } from '../../content/business';
-import { signup } from '../../content/home';
+import { useWords } from '../../content/useWords';
 import { ExternalButton } from '../../components/ExternalButton';
 import { homeSections } from '../../routes/paths';
 import { PageSection } from '../../components/PageSection';
@@ -11,6 +11,7 @@ import { darkPanel } from '../../theme/theme';
 
 /** #signup: the three offers and the free consultation. */
 export function SignupSection({ offers }: { offers: readonly Offer[] }) {
+  const { signup } = useWords('home');
   return (
     <PageSection
       id={homeSections.signup}

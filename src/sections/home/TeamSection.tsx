@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { CoachId } from '../../content/coaches';
 import type { Coach, Stat } from '../../content/types';
-import { team } from '../../content/home';
+import { useWords } from '../../content/useWords';
 import { homeSections } from '../../routes/paths';
 import { PageSection } from '../../components/PageSection';
 import { darkPanel } from '../../theme/theme';
@@ -10,11 +11,13 @@ import { CoachPortrait } from './CoachPortrait';
 /** #team: the coaches (photo, name, role, bio) and the staff's record in three numbers. */
 export function TeamSection({
   coaches,
-  stats = team.stats,
+  stats,
 }: {
   coaches: readonly Coach[];
+  /** The staff's record; the page's words when not given. */
   stats?: readonly Stat[];
 }) {
+  const { team, coaches: coachWords } = useWords('home');
   return (
     <PageSection
       id={homeSections.team}
@@ -58,10 +61,10 @@ export function TeamSection({
             <Typography
               sx={{ color: 'primary.main', fontWeight: 700, fontSize: '0.9375rem', mb: 1 }}
             >
-              {coach.role}
+              {coachWords[coach.id as CoachId]?.role}
             </Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary', lineHeight: 1.65 }}>
-              {coach.bio}
+              {coachWords[coach.id as CoachId]?.bio}
             </Typography>
           </Box>
         ))}
@@ -79,7 +82,7 @@ export function TeamSection({
           textAlign: 'center',
         }}
       >
-        {stats.map((stat) => (
+        {(stats ?? team.stats).map((stat) => (
           <Box key={stat.label} sx={{ display: 'flex', flexDirection: 'column-reverse' }}>
             <Box component="dt" sx={{ color: 'onDark.text', fontWeight: 600 }}>
               {stat.label}

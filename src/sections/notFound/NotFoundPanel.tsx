@@ -4,11 +4,13 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { notFoundPage } from '../../content/notFound';
-import { paths } from '../../routes/paths';
+import { useWords } from '../../content/useWords';
+import { usePaths } from '../../routes/useLanguage';
 
 /** What any unknown address shows: a clear heading and the ways back into the site. */
 export function NotFoundPanel() {
+  const notFoundPage = useWords('notFound');
+  const paths = usePaths();
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 10, md: 16 }, textAlign: 'center' }}>
       <Typography

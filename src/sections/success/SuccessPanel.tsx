@@ -7,9 +7,9 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { business } from '../../content/business';
-import { successPage } from '../../content/success';
+import { useWords } from '../../content/useWords';
 import { Icon } from '../../components/Icon';
-import { paths } from '../../routes/paths';
+import { usePaths } from '../../routes/useLanguage';
 import { CheckList } from '../../components/CheckList';
 
 /**
@@ -20,6 +20,8 @@ import { CheckList } from '../../components/CheckList';
  */
 export function SuccessPanel({ orderId }: { orderId: string | null | undefined }) {
   const nextId = useId();
+  const successPage = useWords('success');
+  const paths = usePaths();
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../src/app/AppProviders';
 import { AppRoutes } from '../../../src/app/AppRoutes';
-import { loadPage, routeFor } from '../../../src/app/pageModules';
+import { loadRoute, routeFor } from '../../../src/app/pageModules';
 import { createRouterProbe } from '../../support/routerProbe';
 import type * as TextInputFieldModule from '../../../src/form-engine/fields/TextInputField';
 
@@ -23,7 +23,7 @@ vi.mock('../../../src/form-engine/fields/TextInputField', async (importOriginal)
 
 /** As src/main.tsx does: the page's module is loaded before the first render. */
 async function renderSite(path: string) {
-  await loadPage(routeFor(path));
+  await loadRoute(routeFor(path));
   const router = createRouterProbe();
   render(
     <AppProviders>

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { business } from '../../../src/content/business';
-import { campFaq, campIncludes, campMeta } from '../../../src/content/camp';
+import { words as camp } from '../../../src/content/en/camp';
+
+const { faq: campFaq, includes: campIncludes, meta: campMeta } = camp;
 import { renderRoute } from './renderRoute';
 
 describe('/pro-dev-camp', () => {

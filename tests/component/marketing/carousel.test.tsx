@@ -1,14 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { AppProviders } from '../../../src/app/AppProviders';
-import { hero } from '../../../src/content/home';
+import { words as home } from '../../../src/content/en/home';
+
+const { hero } = home;
 import { HeroCarousel, slideIntervalMs } from '../../../src/sections/home/HeroCarousel';
 import { preferReducedMotion } from './renderRoute';
 
 function renderCarousel() {
   render(
     <AppProviders>
-      <HeroCarousel slides={hero.slides} label={hero.carouselLabel} />
+      <HeroCarousel slides={hero.slides} label={hero.carouselLabel} controls={home.carousel} />
     </AppProviders>,
   );
 }

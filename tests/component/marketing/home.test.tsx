@@ -3,8 +3,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { business } from '../../../src/content/business';
 import { coaches } from '../../../src/content/coaches';
-import { hero, homeMeta, mission, program, signup, team } from '../../../src/content/home';
-import { offers } from '../../../src/content/offers';
+import { words as home } from '../../../src/content/en/home';
+
+const { hero, meta: homeMeta, mission, program, signup, team, offers } = home;
 import { renderRoute } from './renderRoute';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -93,7 +94,7 @@ describe('home page', () => {
       expect(
         within(card).getByRole('img', { name: `Photo of ${coach.name} to come` }),
       ).toBeVisible();
-      expect(card).toHaveTextContent(coach.bio);
+      expect(card).toHaveTextContent(home.coaches[coach.id].bio);
     });
     for (const [value, label] of [
       ['30+', 'Years combined experience'],

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { business } from '../../../src/content/business';
-import { team } from '../../../src/content/home';
+import { words as home } from '../../../src/content/en/home';
+import { words as site } from '../../../src/content/en/site';
+
+const { team } = home;
 import { renderRoute } from './renderRoute';
 
 // jsdom applies no media queries, so both the inline header links (shown from `md` up) and the
@@ -89,7 +92,7 @@ describe('site footer', () => {
   it('describes the business and gives e-mail, phone, city, social link and the legal line', async () => {
     await renderRoute('/');
     const footer = screen.getByRole('contentinfo');
-    expect(footer).toHaveTextContent(business.description);
+    expect(footer).toHaveTextContent(site.business.description);
     expect(within(footer).getByRole('link', { name: business.email })).toHaveAttribute(
       'href',
       `mailto:${business.email}`,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import { notFoundPage } from '../../../src/content/notFound';
+import { words as notFoundPage } from '../../../src/content/en/notFound';
 import { renderRoute } from './renderRoute';
 
 describe('unknown routes', () => {

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { AppProviders } from '../../../src/app/AppProviders';
 import { AppRoutes } from '../../../src/app/AppRoutes';
-import { loadPage } from '../../../src/app/pageModules';
+import { loadRoute } from '../../../src/app/pageModules';
 import { routeTable } from '../../../src/routes/routeTable';
 import { createRouterProbe } from '../../support/routerProbe';
 
@@ -14,7 +14,7 @@ vi.setConfig({ testTimeout: 20_000 });
 // (slow under parallel test files) inside a test's time limit.
 // The router's own loader, so the modules are the very ones a navigation asks for.
 await Promise.all(
-  routeTable.filter((route) => route.id !== 'registration').map((route) => loadPage(route)),
+  routeTable.filter((route) => route.pageId !== 'registration').map((route) => loadRoute(route)),
 );
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { business } from '../../../src/content/business';
-import { successPage } from '../../../src/content/success';
+import { words as successPage } from '../../../src/content/en/success';
 import { orderIdFromSessionId } from '../../../src/sections/success/orderIdFromSessionId';
 import { renderRoute } from './renderRoute';
 

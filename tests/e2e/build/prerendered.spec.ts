@@ -3,7 +3,8 @@
  * HTML, no script), and what the browser makes of it (hydration without a mismatch).
  */
 import { expect, test } from '../support/test';
-import { routeTable, type RouteId } from '../../../src/routes/routeTable';
+import { routeTable } from '../../../src/routes/routeTable';
+import { headingOf, siteWords } from '../../support/siteWords';
 import { absoluteUrl, siteOrigin } from '../../../src/seo/siteOrigin';
 import { business } from '../../../src/content/business';
 import {
@@ -21,13 +22,6 @@ const structuredDataOf = (html: string) =>
     (match) => JSON.parse(match[1]!) as Record<string, unknown> & { '@type': string },
   );
 
-const headings: Record<RouteId, string> = {
-  home: 'Faster, stronger, smarter athletes start here.',
-  proDevCamp: 'Pro Dev Camp',
-  registration: 'Athlete Registration',
-  success: 'Payment Successful!',
-  notFound: 'Page not found',
-};
 
 const metaContent = (html: string, attribute: string, key: string) =>
   html.match(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`))?.[1];
@@ -42,7 +36,8 @@ test.describe('the static HTML of each route', () => {
       expect(response.status()).toBe(route.status);
       const html = await response.text();
 
-      expect(html).toContain(headings[route.id].replace(/&/g, '&amp;'));
+      expect(html).toContain(headingOf(route).replace(/&/g, '&amp;'));
+      expect(html).toContain(`<html lang="${route.language}">`);
       expect(html).toMatch(/<style data-emotion="css [^"]+">/);
       const title = html.match(/<title>([^<]+)<\/title>/)?.[1];
       const description = metaContent(html, 'name', 'description');
@@ -57,6 +52,17 @@ test.describe('the static HTML of each route', () => {
         expect(html).toContain(`<link rel="canonical" href="${absoluteUrl(route.path)}"/>`);
         expect(metaContent(html, 'property', 'og:url')).toBe(absoluteUrl(route.path));
         expect(html).not.toContain('noindex');
+        // The page in each language, both ways, and English as the default.
+        for (const twin of routeTable.filter((other) => other.pageId === route.pageId))
+          expect(html).toContain(
+            `<link rel="alternate" hrefLang="${twin.language}" href="${absoluteUrl(twin.path)}"/>`,
+          );
+        expect(html).toContain(
+          `<link rel="alternate" hrefLang="x-default" href="${absoluteUrl(routeTable.find((twin) => twin.pageId === route.pageId && twin.language === 'en')!.path)}"/>`,
+        );
+        expect(metaContent(html, 'property', 'og:locale')).toBe(
+          siteWords[route.language].site.ogLocale,
+        );
       } else {
         expect(html).toContain('<meta name="robots" content="noindex"/>');
         expect(html).not.toContain('rel="canonical"');

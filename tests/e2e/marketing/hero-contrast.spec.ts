@@ -8,8 +8,11 @@
 import type { ElementHandle, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from '../support/test';
-import { campHero } from '../../../src/content/camp';
-import { hero } from '../../../src/content/home';
+import { words as camp } from '../../../src/content/en/camp';
+import { words as home } from '../../../src/content/en/home';
+
+const campHero = camp.hero;
+const hero = home.hero;
 
 /** WCAG relative luminance of an sRGB colour given as 0–255 channels. */
 function luminance([r, g, b]: readonly number[]) {

@@ -1,6 +1,8 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { campFaq } from '../../../src/content/camp';
+import { words as camp } from '../../../src/content/en/camp';
+
+const campFaq = camp.faq;
 
 /** The first family the browser is asked for: the theme's Inter, never the button default. */
 const firstFamily = (locator: Locator) =>

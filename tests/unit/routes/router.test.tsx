@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { loadPage, routeFor, routePaths } from '../../../src/app/pageModules';
+import { loadRoute, routeFor, routePaths } from '../../../src/app/pageModules';
 import { routeTable } from '../../../src/routes/routeTable';
 
 describe('the router, built from the route table', () => {
   it.each(routeTable)('opens $visit as route $id, with its page component', async (route) => {
     const matched = routeFor(new URL(route.visit, 'https://site.test').pathname);
     expect(matched.id).toBe(route.id);
-    const module = await loadPage(matched);
+    const module = await loadRoute(matched);
     expect(module[route.page]).toBeTypeOf('function');
   });
 

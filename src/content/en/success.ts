@@ -1,10 +1,10 @@
-import { business } from './business';
+import { business } from '../business';
 
 /**
- * The page a payment provider returns to. It cannot verify a payment, so its words stay
+ * The page a payment provider returns to (English). It cannot verify a payment, so its words stay
  * neutral: they thank and explain what happens next, and point to the e-mail receipt as the record.
  */
-export const successPage = {
+export const words = {
   meta: {
     title: `Payment Successful | ${business.name}`,
     description: 'Thank you for registering. Here is what happens next.',

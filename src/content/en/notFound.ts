@@ -1,7 +1,7 @@
-import { business } from './business';
+import { business } from '../business';
 
-/** The page for any unknown address: clear, with a way home, and kept out of search results. */
-export const notFoundPage = {
+/** The page for any unknown address (English): clear, with a way home, kept out of search results. */
+export const words = {
   meta: {
     title: `Page not found | ${business.name}`,
     description: "The page you were looking for doesn't exist.",

@@ -1,0 +1,37 @@
+import { defaultWizardMessages, type ShownStep } from '../../form-engine';
+
+/** SPEC §5: the exact text of the alert after a successful submit. */
+const successMessage =
+  'Registration submitted successfully! Our team will contact you within 24 hours.';
+
+/** The registration page's words (English); the form's own are in form-schema/registration.ts. */
+export const words = {
+  description:
+    'Register your athlete for training in six short steps. Your answers stay in this browser tab until you submit.',
+  /**
+   * The document title names the step, e.g. `Step 2 of 6: Emergency Contact – Athlete Registration
+   * | …`, and starts with "Error: " while the error summary shows (as GOV.UK does), so a screen
+   * reader user hears at once that the page needs attention.
+   */
+  stepTitle: (step: ShownStep, pageTitle: string) =>
+    `${step.hasErrors ? 'Error: ' : ''}Step ${step.number} of ${step.count}: ${step.title} – ${pageTitle}`,
+  backToHome: '← Back to Home',
+  intro: 'Six short steps, about five minutes.',
+  /** The one sentence on the page that says where the answers are kept and for how long. */
+  answersKeptNote:
+    'Your answers are kept only in this browser tab, until you submit them or close the tab.',
+  retryNote: 'Your answers are still here: they come back when you try again.',
+  /** Every word of the wizard: the engine's English, with the registration's own. */
+  wizard: {
+    ...defaultWizardMessages,
+    submit: 'Submit Registration',
+    success: successMessage,
+    progressLabel: 'Registration progress',
+    stepsLabel: 'Registration steps',
+    needsJavaScript: 'This form needs JavaScript. Turn it on in your browser to register.',
+    alreadySubmitted: 'Your registration has been submitted.',
+    leaveTitle: 'Leave the registration?',
+    leaveTextKept:
+      'Your registration has not been submitted. Your answers are kept in this browser tab until you close it, so you can come back to finish.',
+  },
+} as const;

@@ -1,0 +1,64 @@
+import { homeSections } from '../../routes/paths';
+
+/** The words of every page: header, footer, error page, language switch (English). */
+export const words = {
+  /** For `Intl` (dates, prices, numbers) and `<html lang>`. */
+  locale: 'en-US',
+  /** Open Graph's locale. */
+  ogLocale: 'en_US',
+  business: {
+    tagline: 'Youth sports performance training',
+    /** PLACEHOLDER: the one-paragraph description in the footer. */
+    description:
+      'Speed, strength and agility coaching for athletes aged 10–17. Small groups, proven coaches and a plan for every athlete, from first practice to college recruiting.',
+  },
+  /** The header's items, the same on wide screens and in the mobile menu. */
+  header: {
+    sections: [
+      { label: 'Mission', section: homeSections.mission },
+      { label: 'Training', section: homeSections.program },
+      { label: 'Coaches', section: homeSections.team },
+    ],
+    camp: 'Pro Dev Camp',
+    cta: { label: 'Start Training', section: homeSections.signup },
+    navLabel: 'Main',
+    menuLabel: 'Menu',
+    skipLink: 'Skip to main content',
+    homeLabel: 'home',
+  },
+  /**
+   * The switch to this page in the other language, written in that language (a reader who needs
+   * it reads that one), e.g. "Español" on English pages.
+   */
+  languageSwitch: {
+    label: 'Español',
+    /** Its accessible name, in the other language too; `lang` marks it for screen readers. */
+    description: 'Ver esta página en español',
+    lang: 'es',
+  },
+  /** On the English home page only, for a browser that prefers the other language. */
+  languageSuggestion: {
+    text: '¿Prefiere leer este sitio en español?',
+    action: 'Ver en español',
+    dismiss: 'No, gracias',
+    lang: 'es',
+  },
+  footer: {
+    contactTitle: 'Contact',
+    followTitle: 'Follow',
+    followBody: 'Training clips, athlete wins and camp news.',
+    rights: 'All rights reserved.',
+    /** Plain text on purpose: the site has no such pages yet. */
+    legal: ['Privacy Policy', 'Terms of Service'],
+  },
+  /** Read by screen readers after an external link's text. */
+  newTabNote: '(opens in a new tab)',
+  /** What a page that fails to render shows, with a retry and a way home. */
+  error: {
+    title: 'Something went wrong',
+    description: 'This page ran into a problem.',
+    body: 'Sorry, this page ran into a problem on our side. Trying again usually fixes it.',
+    retry: 'Try again',
+    home: 'Back to Home',
+  },
+} as const;

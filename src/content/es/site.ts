@@ -1,0 +1,54 @@
+import type { WordsByName } from '../words';
+import { homeSections } from '../../routes/paths';
+
+/** The words of every page (Spanish). Parents are addressed as "usted" (README "Languages"). */
+export const words = {
+  locale: 'es-US',
+  ogLocale: 'es_US',
+  business: {
+    tagline: 'Entrenamiento de rendimiento deportivo juvenil',
+    /** PLACEHOLDER: the one-paragraph description in the footer. */
+    description:
+      'Entrenamiento de velocidad, fuerza y agilidad para atletas de 10 a 17 años. Grupos pequeños, entrenadores con experiencia y un plan para cada atleta, desde la primera práctica hasta el reclutamiento universitario.',
+  },
+  header: {
+    sections: [
+      { label: 'Misión', section: homeSections.mission },
+      { label: 'Entrenamiento', section: homeSections.program },
+      { label: 'Entrenadores', section: homeSections.team },
+    ],
+    camp: 'Pro Dev Camp',
+    cta: { label: 'Empezar a entrenar', section: homeSections.signup },
+    navLabel: 'Principal',
+    menuLabel: 'Menú',
+    skipLink: 'Ir al contenido principal',
+    homeLabel: 'inicio',
+  },
+  languageSwitch: {
+    label: 'English',
+    description: 'View this page in English',
+    lang: 'en',
+  },
+  /** Not shown: only the English home page suggests another language. Kept for the shape. */
+  languageSuggestion: {
+    text: 'Would you rather read this site in English?',
+    action: 'View in English',
+    dismiss: 'No, thanks',
+    lang: 'en',
+  },
+  footer: {
+    contactTitle: 'Contacto',
+    followTitle: 'Síganos',
+    followBody: 'Videos de entrenamiento, logros de atletas y noticias del campamento.',
+    rights: 'Todos los derechos reservados.',
+    legal: ['Política de privacidad', 'Términos del servicio'],
+  },
+  newTabNote: '(se abre en una pestaña nueva)',
+  error: {
+    title: 'Algo salió mal',
+    description: 'Esta página tuvo un problema.',
+    body: 'Lo sentimos, esta página tuvo un problema de nuestra parte. Volver a intentarlo suele resolverlo.',
+    retry: 'Volver a intentar',
+    home: 'Volver al inicio',
+  },
+} satisfies WordsByName['site'];

@@ -1,0 +1,86 @@
+import type { Language } from '../routes/routeTable';
+import type { words as campWords } from './en/camp';
+import type { words as homeWords } from './en/home';
+import type { words as notFoundWords } from './en/notFound';
+import type { words as registrationWords } from './en/registration';
+import type { words as siteWords } from './en/site';
+import type { words as successWords } from './en/success';
+import type { FormTranslation } from '../form-engine';
+import type { registrationForm } from '../../form-schema/registration';
+
+/** Keys whose values are not words but identifiers, links or choices: every language keeps them. */
+type Structural = 'id' | 'kind' | 'scene' | 'section' | 'to' | 'href' | 'route';
+
+/**
+ * The shape every language's words must have, from the English: each text a string (in any
+ * language), each list as long as the English one, identifiers kept as they are. A Spanish module
+ * `satisfies` it, so a missing, extra or misnamed text fails `npm run typecheck`, naming the key.
+ */
+export type Words<English> = English extends string
+  ? string
+  : English extends readonly unknown[]
+    ? { readonly [Index in keyof English]: Words<English[Index]> }
+    : English extends (...args: never[]) => unknown
+      ? English
+      : English extends object
+        ? {
+            readonly [Key in keyof English]: Key extends Structural
+              ? English[Key]
+              : Words<English[Key]>;
+          }
+        : English;
+
+/** Every words module by name: `src/content/<language>/<name>.ts` exports `words` of this shape. */
+export interface WordsByName {
+  site: Words<typeof siteWords>;
+  home: Words<typeof homeWords>;
+  camp: Words<typeof campWords>;
+  /** The registration page's words; in a language other than the schema's, also the form's. */
+  registration: Words<typeof registrationWords> & {
+    readonly formTranslation?: FormTranslation<typeof registrationForm>;
+  };
+  success: Words<typeof successWords>;
+  notFound: Words<typeof notFoundWords>;
+}
+export type WordsName = keyof WordsByName;
+
+// Each language's words are their own chunks, so a page downloads its language's words only
+// (README "Languages").
+// Files starting with `_` are helpers the words modules import, not words modules.
+const wordModules = import.meta.glob<{ words: WordsByName[WordsName] }>([
+  './*/*.ts',
+  '!./*/_*.ts',
+]);
+
+const loaded = new Map<string, unknown>();
+const loading = new Map<string, Promise<unknown>>();
+const keyOf = (language: Language, name: WordsName) => `./${language}/${name}.ts`;
+
+/** A words module that has loaded, so a render need not wait for it. */
+export function loadedWords<Name extends WordsName>(
+  language: Language,
+  name: Name,
+): WordsByName[Name] | undefined {
+  return loaded.get(keyOf(language, name)) as WordsByName[Name] | undefined;
+}
+
+/**
+ * Loads one words module once. The first page's are loaded before the first render (main.tsx,
+ * the prerender), so that render matches the prerendered HTML; later ones as pages are visited.
+ */
+export function loadWords<Name extends WordsName>(
+  language: Language,
+  name: Name,
+): Promise<WordsByName[Name]> {
+  const key = keyOf(language, name);
+  const load = wordModules[key];
+  if (!load) throw new Error(`src/content/${language}/${name}.ts does not exist`);
+  const pending =
+    loading.get(key) ??
+    load().then(({ words }) => {
+      loaded.set(key, words);
+      return words;
+    });
+  loading.set(key, pending);
+  return pending as Promise<WordsByName[Name]>;
+}

@@ -1,0 +1,55 @@
+/**
+ * Every words module of the site in every language, for tests that check a page says what its
+ * language's content says (README "Languages").
+ */
+import { words as enCamp } from '../../src/content/en/camp';
+import { words as enHome } from '../../src/content/en/home';
+import { words as enNotFound } from '../../src/content/en/notFound';
+import { words as enRegistration } from '../../src/content/en/registration';
+import { words as enSite } from '../../src/content/en/site';
+import { words as enSuccess } from '../../src/content/en/success';
+import { words as esCamp } from '../../src/content/es/camp';
+import { words as esHome } from '../../src/content/es/home';
+import { words as esNotFound } from '../../src/content/es/notFound';
+import { words as esRegistration } from '../../src/content/es/registration';
+import { words as esSite } from '../../src/content/es/site';
+import { words as esSuccess } from '../../src/content/es/success';
+import type { WordsByName } from '../../src/content/words';
+import { registrationForm } from '../../form-schema/registration';
+import type { Language, PageId, SiteRoute } from '../../src/routes/routeTable';
+
+export const siteWords: Record<Language, WordsByName> = {
+  en: {
+    site: enSite,
+    home: enHome,
+    camp: enCamp,
+    registration: enRegistration,
+    success: enSuccess,
+    notFound: enNotFound,
+  },
+  es: {
+    site: esSite,
+    home: esHome,
+    camp: esCamp,
+    registration: esRegistration,
+    success: esSuccess,
+    notFound: esNotFound,
+  },
+};
+
+/** The registration form's title in a language (the schema's, or its catalog's). */
+export const registrationTitle = (language: Language) =>
+  siteWords[language].registration.formTranslation?.title ?? registrationForm.title;
+
+/** The page's h1 in its language. */
+export function headingOf(route: Pick<SiteRoute, 'pageId' | 'language'>): string {
+  const words = siteWords[route.language];
+  const headings: Record<PageId, string> = {
+    home: words.home.hero.title,
+    proDevCamp: words.camp.hero.title,
+    registration: registrationTitle(route.language),
+    success: words.success.title,
+    notFound: words.notFound.title,
+  };
+  return headings[route.pageId];
+}
