@@ -51,6 +51,13 @@ export { conditionHolds, isFieldVisible } from './core/visibility';
 export { FormSpecError, validateFormSpec } from './core/validateFormSpec';
 export type { CompiledForm, CompiledStep, CompileOptions } from './core/compileForm';
 export { localizeForm, missingTranslations, resolveText } from './core/localizeForm';
+export type {
+  FieldTranslation,
+  FormTranslation,
+  StepTranslation,
+  TranslatedForm,
+} from './core/withTranslation';
+export { withTranslation } from './core/withTranslation';
 export { compileCheckedForm, compileForm } from './core/compileForm';
 export type { JSONSchema } from './core/toJSONSchema';
 export { toJSONSchema } from './core/toJSONSchema';

@@ -1,4 +1,5 @@
-import { defineForm } from '../../src/form-engine';
+import * as z from 'zod/mini';
+import { createFormKit, defineForm } from '../../src/form-engine';
 
 /** A small form with one field of every kind, required and optional, over three steps. */
 export const sampleForm = defineForm({
@@ -78,3 +79,88 @@ export function wideForm(count: number, kind: 'text' | 'textarea' = 'text') {
     ],
   });
 }
+
+/** A site rule that suggests a correction, and a custom kind, for forms that copy their fields. */
+export const clubKit = createFormKit({
+  rules: {
+    knownClub: (value) => (value === 'Tigres' ? true : { suggestion: 'Tigres' }),
+  },
+  kinds: {
+    stars: {
+      component: () => null,
+      empty: null,
+      schema: (field) => (field.required ? z.number() : z.nullable(z.number())),
+      format: (value) => '★'.repeat(Number(value)),
+      sample: 3,
+    },
+  },
+});
+
+/**
+ * A two-step club sign-up with a text of every translatable kind: description, helper text,
+ * placeholder, required message, object and plain-string options, checks (one with
+ * `{suggestion}`, from a site rule), a consent's full text and a custom kind.
+ */
+export const clubForm = clubKit.defineForm({
+  id: 'club',
+  title: 'Join the Club',
+  steps: [
+    {
+      id: 'you',
+      title: 'About You',
+      description: 'Who is joining.',
+      fields: [
+        {
+          name: 'name',
+          kind: 'text',
+          label: 'Name',
+          required: true,
+          requiredMessage: 'Enter your name',
+          placeholder: 'e.g. Ana',
+        },
+        {
+          name: 'club',
+          kind: 'text',
+          label: 'Club',
+          helperText: 'The club you play for.',
+          checks: [
+            { rule: 'minLength', args: 2, message: 'Two letters or more.' },
+            { rule: 'knownClub', level: 'warning', message: 'Did you mean {suggestion}?' },
+          ],
+        },
+        {
+          name: 'level',
+          kind: 'select',
+          label: 'Level',
+          required: true,
+          options: [
+            { value: 'new', label: 'New' },
+            { value: 'back', label: 'Coming back' },
+          ],
+        },
+        { name: 'size', kind: 'radio', label: 'Shirt size', options: ['S', 'M', 'L'] },
+        {
+          name: 'sizeNote',
+          kind: 'text',
+          label: 'Anything about the fit?',
+          visibleWhen: { field: 'size', equals: 'L' },
+        },
+      ],
+    },
+    {
+      id: 'end',
+      title: 'Last Step',
+      fields: [
+        { name: 'rating', kind: 'stars', label: 'How did you hear of us?', required: true },
+        {
+          name: 'rules',
+          kind: 'consent',
+          label: 'Club rules',
+          helperText: 'Be kind.',
+          fullText: 'Be kind.\n\nBe on time.',
+          required: true,
+        },
+      ],
+    },
+  ],
+});

@@ -1,0 +1,86 @@
+/**
+ * The registration's Spanish (form-schema/registration.es.ts): complete, in Spanish, and changing
+ * nothing that is submitted. That a missing text fails type-checking is the catalog type's job
+ * (tests/unit/form-engine/withTranslation.test.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import { registrationForm } from '../../../form-schema/registration';
+import { registrationFormWithSpanish } from '../../../form-schema/registration.es';
+import { usStates } from '../../../form-schema/usStates';
+import { campFacts } from '../../../src/content/campFacts';
+import {
+  compileForm,
+  missingTranslations,
+  toJSONSchema,
+  type FormSpec,
+} from '../../../src/form-engine';
+
+const english = compileForm(registrationForm).spec;
+const spanish = compileForm(registrationFormWithSpanish, { language: 'es' }).spec;
+
+/** Every text of a compiled form with where it is, in schema order. */
+function textsOf(spec: FormSpec): [string, string][] {
+  const texts: [string, string][] = [['title', spec.title]];
+  for (const step of spec.steps) {
+    texts.push([`${step.id} title`, step.title]);
+    if (step.description) texts.push([`${step.id} description`, step.description]);
+    for (const field of step.fields) {
+      for (const key of ['label', 'helperText', 'placeholder', 'requiredMessage', 'fullText']) {
+        const text = (field as unknown as Record<string, string | undefined>)[key];
+        if (text !== undefined) texts.push([`${field.name} ${key}`, text]);
+      }
+      for (const option of field.options ?? []) {
+        if (typeof option !== 'string') texts.push([`${field.name} ${option.value}`, option.label]);
+      }
+      field.checks?.forEach((check, index) =>
+        texts.push([`${field.name} check ${index + 1}`, check.message]),
+      );
+    }
+  }
+  return texts;
+}
+
+describe('the registration in Spanish', () => {
+  it('has every text of the English form', () => {
+    expect(missingTranslations(registrationFormWithSpanish, ['es'])).toEqual([]);
+    expect(textsOf(spanish).map(([where]) => where)).toEqual(
+      textsOf(english).map(([where]) => where),
+    );
+  });
+
+  it('leaves no English text as it was, but the names both languages share', () => {
+    const shared = new Set<string>([...usStates.map((state) => state.label), 'Golf', 'Lacrosse']);
+    const englishTexts = new Map(textsOf(english));
+    const unchanged = textsOf(spanish).filter(
+      ([where, text]) => englishTexts.get(where) === text && !shared.has(text),
+    );
+    expect(unchanged).toEqual([]);
+  });
+
+  it('keeps the placeholders of check messages, e.g. {suggestion}', () => {
+    const englishTexts = new Map(textsOf(english));
+    const placeholders = (text: string) => text.match(/\{\w+\}/g) ?? [];
+    for (const [where, text] of textsOf(spanish)) {
+      expect(placeholders(text), where).toEqual(placeholders(englishTexts.get(where)!));
+    }
+    expect(spanish.steps[0]!.fields[4]!.checks![1]!.message).toBe('¿Quiso decir {suggestion}?');
+  });
+
+  it('composes the camp dates and ages from the camp facts, in es-US', () => {
+    const ageCheck = spanish.steps[0]!.fields[2]!.checks![1]!.message;
+    expect(ageCheck).toContain(`de ${campFacts.minAge} a ${campFacts.maxAge} años`);
+    expect(ageCheck).toContain('(del 14 de julio al 15 de agosto de 2025)');
+  });
+
+  it('submits what the English form submits: the same JSON Schema', () => {
+    expect(toJSONSchema(registrationFormWithSpanish)).toEqual(toJSONSchema(registrationForm));
+  });
+
+  it('keeps the registration rules working in Spanish', () => {
+    const form = compileForm(registrationFormWithSpanish, { language: 'es' });
+    expect(form.warningOf('email', { email: 'jane@gmial.com' })?.message).toBe(
+      '¿Quiso decir jane@gmail.com?',
+    );
+    expect(form.warningOf('phone', { phone: '555' })?.message).toMatch(/^Un teléfono de EE. UU./);
+  });
+});
