@@ -23,8 +23,14 @@ await build({
   logLevel: 'warn',
   build: { ssr: 'src/entry-server.tsx', outDir: serverOut, emptyOutDir: true, manifest: false },
 });
-const { render, routeTable, outputFile, siteOrigin, registrationJSONSchema, missingTranslatedWords } =
-  await import(pathToFileURL(join(serverOut, 'entry-server.js')).href);
+const {
+  render,
+  routeTable,
+  outputFile,
+  siteOrigin,
+  registrationJSONSchema,
+  missingTranslatedWords,
+} = await import(pathToFileURL(join(serverOut, 'entry-server.js')).href);
 
 // Every language says everything the English says, or the build stops naming what is missing.
 const untranslated = missingTranslatedWords();
@@ -118,7 +124,11 @@ for (const route of routeTable) {
 writeFileSync(
   join(dist, '.vite/routes.json'),
   JSON.stringify(
-    routeTable.map((route) => ({ ...route, module: pageModule(route), modules: routeModules(route) })),
+    routeTable.map((route) => ({
+      ...route,
+      module: pageModule(route),
+      modules: routeModules(route),
+    })),
     null,
     2,
   ),
@@ -135,7 +145,10 @@ const alternatesOf = (route) => {
     ...twins.map((twin) => [twin.language, urlOf(twin)]),
     ...(english ? [['x-default', urlOf(english)]] : []),
   ]
-    .map(([hreflang, href]) => `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`)
+    .map(
+      ([hreflang, href]) =>
+        `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`,
+    )
     .join('');
 };
 writeFileSync(

@@ -11,7 +11,9 @@ export function missingWords(english: unknown, other: unknown, path: string): st
   if (Array.isArray(english)) {
     if (!Array.isArray(other) || other.length !== english.length)
       return [`${path} (${english.length} items in English)`];
-    return english.flatMap((item, index) => missingWords(item, other[index], `${path} › ${index + 1}`));
+    return english.flatMap((item, index) =>
+      missingWords(item, other[index], `${path} › ${index + 1}`),
+    );
   }
   if (english && typeof english === 'object') {
     if (!other || typeof other !== 'object') return [path];

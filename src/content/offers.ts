@@ -16,4 +16,8 @@ export const offerFacts = {
 } as const satisfies Record<OfferId, { price: number; action: OfferAction }>;
 
 /** The offers in the order the home page shows them. */
-export const offerIds = ['training-camp', 'clinic', 'private-training'] as const satisfies readonly OfferId[];
+export const offerIds = [
+  'training-camp',
+  'clinic',
+  'private-training',
+] as const satisfies readonly OfferId[];

@@ -1,7 +1,6 @@
 import type { CoachId } from './coaches';
 import type { PhotoLine } from './types';
 
-
 /**
  * The business's own photos (README "Images"). Put the file (JPEG or PNG, any size) in
  * src/assets/photos/ and add one line here; `npm run build` makes AVIF and WebP in 2–3 widths,

@@ -47,10 +47,7 @@ export type WordsName = keyof WordsByName;
 // Each language's words are their own chunks, so a page downloads its language's words only
 // (README "Languages").
 // Files starting with `_` are helpers the words modules import, not words modules.
-const wordModules = import.meta.glob<{ words: WordsByName[WordsName] }>([
-  './*/*.ts',
-  '!./*/_*.ts',
-]);
+const wordModules = import.meta.glob<{ words: WordsByName[WordsName] }>(['./*/*.ts', '!./*/_*.ts']);
 
 const loaded = new Map<string, unknown>();
 const loading = new Map<string, Promise<unknown>>();

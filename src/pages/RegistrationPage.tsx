@@ -7,6 +7,7 @@ import { registrationForm, type RegistrationValues } from '../../form-schema/reg
 import {
   compileCheckedForm,
   compileForm,
+  type CompiledForm,
   createAnswerKeeper,
   FormWizard,
   routerNavigation,
@@ -27,16 +28,25 @@ import { useLanguage, usePaths } from '../routes/useLanguage';
 // (which fails on a malformed schema); the visitor's bundle leaves its code out.
 const compile = import.meta.env.DEV || import.meta.env.SSR ? compileForm : compileCheckedForm;
 
-/** The registration compiled once per language: its texts from the language's catalog, if any. */
-const compiledForms = new Map<Language, ReturnType<typeof compileRegistration>>();
-function compileRegistration(language: Language, words: WordsByName['registration']) {
-  const form = words.formTranslation
-    ? withTranslation(registrationForm, language, words.formTranslation)
-    : registrationForm;
-  return compile(form, { language });
-}
+/**
+ * The registration compiled once per language, its texts from the language's catalog. The schema's
+ * own language is compiled as the module loads, so a malformed schema fails there (and with it
+ * the build's prerender), never as a page that renders its error instead.
+ */
+const compiledForms = new Map<Language, CompiledForm<typeof registrationForm>>([
+  [defaultLanguage, compile(registrationForm)],
+]);
 function registrationIn(language: Language, words: WordsByName['registration']) {
-  const compiled = compiledForms.get(language) ?? compileRegistration(language, words);
+  const compiled =
+    compiledForms.get(language) ??
+    // A translation changes texts only: names, kinds and options, and so the values, are the
+    // schema's own (withTranslation's TranslatedForm keeps them).
+    (compile(
+      words.formTranslation
+        ? withTranslation(registrationForm, language, words.formTranslation)
+        : registrationForm,
+      { language },
+    ) as unknown as CompiledForm<typeof registrationForm>);
   compiledForms.set(language, compiled);
   return compiled;
 }

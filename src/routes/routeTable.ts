@@ -107,7 +107,10 @@ function localizedRoute(page: SitePage, language: Language): SiteRoute {
     pageId: id as PageId,
     language,
     // Unknown paths: `*` in English, `/es/*` in Spanish.
-    path: page.path === '*' && language === defaultLanguage ? '*' : path.replace(/\*$/, '/*').replace('//', '/'),
+    path:
+      page.path === '*' && language === defaultLanguage
+        ? '*'
+        : path.replace(/\*$/, '/*').replace('//', '/'),
     visit: `${visit}${query}`,
   };
 }

@@ -177,7 +177,8 @@ export const words = {
       title: 'Skills Clinic',
       price: money(offerFacts.clinic.price),
       period: 'per session',
-      description: 'Drop-in group sessions to sharpen speed, footwork and technique between seasons.',
+      description:
+        'Drop-in group sessions to sharpen speed, footwork and technique between seasons.',
       features: [
         'Every Tuesday and Thursday at 6:00 PM',
         'Drop in: no long-term commitment',

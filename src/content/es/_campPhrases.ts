@@ -3,7 +3,14 @@
  * the registration (the English ones are in campFacts.ts). Not a words module (the `_` prefix):
  * the modules that need it import it.
  */
-import { campEndDate, campFacts, campSchedule, dateFormat, moneyFormat, yearOf } from '../campFacts';
+import {
+  campEndDate,
+  campFacts,
+  campSchedule,
+  dateFormat,
+  moneyFormat,
+  yearOf,
+} from '../campFacts';
 
 const locale = 'es-US';
 const money = moneyFormat(locale);

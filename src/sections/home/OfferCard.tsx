@@ -15,7 +15,12 @@ function OfferButton({ offer, describedBy }: { offer: Offer; describedBy: string
   switch (offer.action.kind) {
     case 'internal':
       return (
-        <Button component={RouterLink} to={paths[offer.action.route]} variant="contained" {...common}>
+        <Button
+          component={RouterLink}
+          to={paths[offer.action.route]}
+          variant="contained"
+          {...common}
+        >
           {offer.buttonText}
         </Button>
       );

@@ -1,7 +1,7 @@
 /**
  * The whole registration in Spanish, in a plain React root (no router, MUI's default theme): the
  * English schema with its Spanish catalog (form-schema/registration.es.ts) and the Spanish words
- * of the wizard (src/content/es/registrationWizard.ts). Every control is found by its Spanish
+ * of the wizard (src/content/es/registration.ts). Every control is found by its Spanish
  * name, and what is submitted is exactly what the English form submits.
  */
 import { render, screen, within } from '@testing-library/react';
@@ -9,10 +9,9 @@ import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { registrationFormWithSpanish } from '../../../form-schema/registration.es';
 import { compileForm, FormWizard } from '../../../src/form-engine';
-import {
-  registrationSuccessMessage,
-  registrationWizardMessages,
-} from '../../../src/content/es/registrationWizard';
+import { words as spanish } from '../../../src/content/es/registration';
+
+const { wizard: registrationWizardMessages } = spanish;
 
 const registration = compileForm(registrationFormWithSpanish, { language: 'es' });
 
@@ -96,7 +95,9 @@ it('completes the whole registration in Spanish and submits the same values as i
   expect(screen.getAllByText(/^No indicado: /).length).toBeGreaterThan(0);
 
   await user.click(screen.getByRole('button', { name: 'Enviar inscripción' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent(registrationSuccessMessage);
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    '¡Inscripción enviada con éxito! Nuestro equipo se comunicará con usted en un plazo de 24 horas.',
+  );
   expect(onSubmit).toHaveBeenCalledOnce();
   expect(onSubmit.mock.calls[0]![0]).toMatchObject({
     firstName: 'Sofía',

@@ -22,7 +22,6 @@ const structuredDataOf = (html: string) =>
     (match) => JSON.parse(match[1]!) as Record<string, unknown> & { '@type': string },
   );
 
-
 const metaContent = (html: string, attribute: string, key: string) =>
   html.match(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`))?.[1];
 
