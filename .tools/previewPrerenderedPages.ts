@@ -1,11 +1,12 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import type { Plugin } from 'vite';
+import { nearestNotFoundPage } from './lib/serve-dist.mjs';
 
 /**
  * Makes `vite preview` serve the build as a static host does: a path's own prerendered
  * `index.html` (not the home page's for every path, Vite's single-page fallback), and
- * `404.html` with status 404 for paths that have no page.
+ * nearest `404.html` with status 404 for paths that have no page (`es/404.html` under `/es/`).
  */
 export function previewPrerenderedPages(): Plugin {
   return {
@@ -20,8 +21,8 @@ export function previewPrerenderedPages(): Plugin {
           request.url = `${page}${search}`;
           return next();
         }
-        const notFound = join(outDir, '404.html');
-        if (!existsSync(notFound)) return next();
+        const notFound = nearestNotFoundPage(outDir, pathname);
+        if (!notFound) return next();
         response.statusCode = 404;
         response.setHeader('Content-Type', 'text/html; charset=utf-8');
         response.end(readFileSync(notFound));

@@ -17,6 +17,9 @@ export declare function serveDist(options: {
   spa?: boolean;
 }): Promise<StaticServer>;
 
+/** The not-found page nearest to `pathname` up the tree (`es/404.html`, else `404.html`). */
+export declare function nearestNotFoundPage(root: string, pathname: string): string | null;
+
 /** The rules of a `_headers` file: a path pattern and the headers it adds, in file order. */
 export declare function parseHeadersFile(
   text: string,

@@ -76,8 +76,25 @@ const compressible = new Set([
 const isFile = (path) => existsSync(path) && statSync(path).isFile();
 
 /**
+ * The not-found page nearest to `pathname` up the tree (`es/404.html` for `/es/a/b`, else
+ * `404.html`), as hosts that support one per folder serve it (the Spanish pages have their own).
+ *
+ * @param {string} root
+ * @param {string} pathname
+ * @returns {string | null}
+ */
+export function nearestNotFoundPage(root, pathname) {
+  const folders = pathname.split('/').filter(Boolean).slice(0, -1);
+  for (let depth = folders.length; depth >= 0; depth -= 1) {
+    const candidate = join(root, ...folders.slice(0, depth), '404.html');
+    if (isFile(candidate)) return candidate;
+  }
+  return null;
+}
+
+/**
  * The file that answers `pathname`: itself; `<path>/index.html` or `<path>.html`; for a path
- * without an extension `404.html` (status 404) if the build has one, else `index.html`. As a
+ * without an extension the nearest `404.html` (status 404) if the build has one, else `index.html`. As a
  * single-page-app host (`spa`), any path that is not a file gets `index.html` with status 200,
  * as nginx's `try_files $uri /index.html` or a bucket website does.
  *
@@ -95,7 +112,8 @@ function resolveFile(root, pathname, spa) {
     if (isFile(candidate)) return { file: candidate, status: 200 };
   }
   if (extname(pathname) !== '') return null;
-  if (isFile(join(root, '404.html'))) return { file: join(root, '404.html'), status: 404 };
+  const notFound = nearestNotFoundPage(root, pathname);
+  if (notFound) return { file: notFound, status: 404 };
   return { file: join(root, 'index.html'), status: 200 };
 }
 

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { siteWords } from '../../support/siteWords';
 import { routes } from './routes';
 
 test('every link that leaves the site opens a new tab, safely, and says so', async ({ page }) => {
@@ -20,10 +21,10 @@ test('every link that leaves the site opens a new tab, safely, and says so', asy
         target: '_blank',
         rel: 'noopener noreferrer',
       });
-      expect(link.text, link.href).toContain('(opens in a new tab)');
+      expect(link.text, link.href).toContain(siteWords[route.language].site.newTabNote);
     }
-    if (route.name === 'home') expect(external.length).toBeGreaterThanOrEqual(3);
-    if (route.name === 'proDevCamp') expect(external.length).toBeGreaterThanOrEqual(4);
+    if (route.pageId === 'home') expect(external.length).toBeGreaterThanOrEqual(3);
+    if (route.pageId === 'proDevCamp') expect(external.length).toBeGreaterThanOrEqual(4);
   }
 });
 

@@ -5,9 +5,23 @@ import { routeTable } from '../../../src/routes/routeTable';
  * payment page opened without its query.
  */
 export const routes = [
-  ...routeTable.map((route) => ({ name: route.id, path: route.visit, status: route.status })),
-  { name: 'successWithoutId', path: '/success', status: 200 },
-] as const;
+  ...routeTable.map((route) => ({
+    name: route.id as string,
+    pageId: route.pageId as string,
+    language: route.language,
+    path: route.visit,
+    status: route.status,
+  })),
+  ...routeTable
+    .filter((route) => route.pageId === 'success')
+    .map((route) => ({
+      name: `${route.id}WithoutId`,
+      pageId: 'successWithoutId',
+      language: route.language,
+      path: route.path,
+      status: 200,
+    })),
+];
 
 export const viewports = [
   { width: 375, height: 812 },

@@ -1,15 +1,19 @@
 /**
  * The registration wizard as a user sees it: its steps and fields come from the schema, and every
- * control is found by its role and label. Answers are a plain table (`Answers`), one value per
- * field name, exactly as the form submits them.
+ * control is found by its role and label, in the language the test runs in (the Playwright
+ * project's `language`: the fixtures call `useWizardLanguage`). Answers are a plain table
+ * (`Answers`), one value per field name, exactly as the form submits them in either language.
  */
 import type { Locator, Page } from '@playwright/test';
 import { registrationForm } from '../../../../form-schema/registration';
 import { business } from '../../../../src/content/business';
+import { pathsIn } from '../../../../src/routes/paths';
+import type { Language } from '../../../../src/routes/routeTable';
+import { siteWords } from '../../../support/siteWords';
 import {
   compileForm,
-  defaultWizardMessages,
   isFieldVisible,
+  withTranslation,
   optionsOf,
   type AnyFormValues,
   type FieldSpec,
@@ -19,16 +23,37 @@ import {
 import { sampleStepValues } from '../../../../src/form-engine/testing';
 import { expect } from './fixtures';
 
-export const registration = compileForm(registrationForm);
-export const steps: readonly StepSpec[] = registrationForm.steps;
-export const stepCount = steps.length;
+/** The registration in a language, as its page compiles it. */
+function registrationIn(language: Language) {
+  const translation = siteWords[language].registration.formTranslation;
+  return translation
+    ? compileForm(withTranslation(registrationForm, language, translation), { language })
+    : compileForm(registrationForm);
+}
+
+// Live bindings: `useWizardLanguage` sets them for the test that runs (one at a time per worker).
+export let language: Language = 'en';
+export let registration = registrationIn(language);
+/** The steps as shown: titles and labels in the test's language. */
+export let steps: readonly StepSpec[] = registration.spec.steps;
+/** Every word of the wizard in the test's language. */
+export let messages = siteWords[language].registration.wizard;
+/** SPEC §5's success message, in the test's language. */
+export let successMessage = messages.success;
+export const stepCount = registrationForm.steps.length;
 export const lastStep = stepCount - 1;
+
+/** Sets the language every helper here speaks; the fixtures call it before each test. */
+export function useWizardLanguage(next: Language): void {
+  language = next;
+  registration = registrationIn(next);
+  steps = registration.spec.steps;
+  messages = siteWords[next].registration.wizard;
+  successMessage = messages.success;
+}
 
 /** One value per field name, as the form holds and submits them. */
 export type Answers = AnyFormValues;
-
-export const successMessage =
-  'Registration submitted successfully! Our team will contact you within 24 hours.';
 
 /** Valid values for every field of every step (optional ones filled too), from the schema. */
 export function sampleAnswers(overrides: Partial<Answers> = {}): Answers {
@@ -91,7 +116,7 @@ function emptyOf(field: FieldSpec): FieldValue {
 /** The visible label: required fields end with ` *`. */
 /** What the error summary and the field say when a required field is missing, as the wizard does. */
 export function requiredMessageOf(field: FieldSpec): string {
-  return field.requiredMessage ?? defaultWizardMessages.requiredError(field.label, field.kind);
+  return field.requiredMessage ?? messages.requiredError(field.label, field.kind);
 }
 
 export function labelOf(field: FieldSpec): string {
@@ -137,11 +162,12 @@ export function optionRadio(page: Page, field: FieldSpec, optionLabel: string): 
 const optionLabelOf = (field: FieldSpec, value: unknown) =>
   optionsOf(field).find((option) => option.value === value)!.label;
 
-export const nextButton = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
+export const nextButton = (page: Page) =>
+  page.getByRole('button', { name: messages.next, exact: true });
 export const previousButton = (page: Page) =>
-  page.getByRole('button', { name: 'Previous', exact: true });
+  page.getByRole('button', { name: messages.previous, exact: true });
 export const submitButton = (page: Page) =>
-  page.getByRole('button', { name: 'Submit Registration', exact: true });
+  page.getByRole('button', { name: messages.submit, exact: true });
 export const stepHeading = (page: Page, index: number) =>
   page.getByRole('heading', { level: 2, name: steps[index]!.title, exact: true });
 export function escapeRegExp(text: string): string {
@@ -154,20 +180,29 @@ export function escapeRegExp(text: string): string {
  */
 export function stepTab(page: Page, index: number, { completed = false } = {}): Locator {
   const title = escapeRegExp(steps[index]!.title);
+  const done = escapeRegExp(messages.stepCompleted).replace(/^,/, '\\s?,');
   return page
-    .getByRole('navigation', { name: 'Registration steps' })
-    .getByRole('tab', { name: new RegExp(`^${title}${completed ? '\\s?, completed' : ''}$`) });
+    .getByRole('navigation', { name: messages.stepsLabel })
+    .getByRole('tab', { name: new RegExp(`^${title}${completed ? done : ''}$`) });
 }
-export const backToHome = (page: Page) => page.getByRole('link', { name: 'Back to Home' });
+export const backToHome = (page: Page) =>
+  page.getByRole('link', { name: siteWords[language].registration.backToHome.replace('← ', '') });
 
 /** The document title of a step, e.g. `Step 2 of 6: Emergency Contact – Athlete Registration | …`. */
 export function stepTitle(index: number): string {
-  return `Step ${index + 1} of ${stepCount}: ${steps[index]!.title} – ${registrationForm.title} | ${business.name}`;
+  const shown = { number: index + 1, count: stepCount, title: steps[index]!.title, hasErrors: false };
+  return siteWords[language].registration.stepTitle(
+    shown,
+    `${registration.spec.title} | ${business.name}`,
+  );
 }
+
+/** The registration's path in the test's language, e.g. `/es/registration`. */
+export const registrationPath = () => pathsIn(language).registration;
 
 /** Opens the wizard on step 1. */
 export async function openRegistration(page: Page): Promise<void> {
-  await page.goto('/registration');
+  await page.goto(registrationPath());
   await expect(stepHeading(page, 0)).toBeVisible();
 }
 
@@ -334,9 +369,11 @@ export async function expectStepValues(page: Page, index: number, answers: Answe
 export async function expectOnStep(page: Page, index: number): Promise<void> {
   const percent = Math.round(((index + 1) / stepCount) * 100);
   await expect(stepHeading(page, index)).toBeVisible();
-  await expect(page.getByText(`Step ${index + 1} of ${stepCount}`, { exact: true })).toBeVisible();
-  await expect(page.getByText(`${percent}% complete`, { exact: true })).toBeVisible();
-  await expect(page.getByRole('progressbar', { name: 'Registration progress' })).toHaveAttribute(
+  await expect(
+    page.getByText(messages.stepOfCount(index + 1, stepCount), { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByText(messages.percentComplete(percent), { exact: true })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: messages.progressLabel })).toHaveAttribute(
     'aria-valuenow',
     String(percent),
   );
@@ -347,9 +384,8 @@ export async function expectOnStep(page: Page, index: number): Promise<void> {
 export async function expectGated(page: Page, index: number, missingLabels: string[]) {
   const button = index === lastStep ? submitButton(page) : nextButton(page);
   await expect(button).toHaveAttribute('aria-disabled', 'true');
-  const lead = index === lastStep ? 'To submit' : 'To continue';
   await expect(button).toHaveAccessibleDescription(
-    `${lead}, complete: ${missingLabels.join(', ')}.`,
+    messages.missingFields(missingLabels, index === lastStep),
   );
 }
 
@@ -362,7 +398,7 @@ export async function expectAvailable(page: Page, index: number) {
 /** `2012-04-18` as the summary reads it: `April 18, 2012`. */
 export function dateInWords(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+  return new Intl.DateTimeFormat(messages.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
     Date.UTC(year, month - 1, day),
   );
 }
@@ -370,22 +406,22 @@ export function dateInWords(isoDate: string): string {
 /** Whether the summary lists a field as a row (answered, or a consent) or among "Not provided". */
 function isAnswered(field: FieldSpec, value: FieldValue | undefined): boolean {
   if (field.kind === 'consent') return true;
-  return reviewTextOf(field, value) !== 'Not provided';
+  return reviewTextOf(field, value) !== messages.notProvided;
 }
 
 /** What the review shows for a value: option labels, Yes/No, a date in words, or "Not provided". */
 export function reviewTextOf(field: FieldSpec, value: FieldValue | undefined): string {
-  if (field.kind === 'consent') return value === true ? 'Yes' : 'No';
+  if (field.kind === 'consent') return value === true ? messages.yes : messages.no;
   if (field.kind === 'select' || field.kind === 'radio' || field.kind === 'checkboxes') {
     const chosen = Array.isArray(value) ? value : [value];
     const labels = optionsOf(field)
       .filter((option) => chosen.includes(option.value))
       .map((option) => option.label);
-    return labels.length > 0 ? labels.join(', ') : 'Not provided';
+    return labels.length > 0 ? labels.join(', ') : messages.notProvided;
   }
   const text =
     typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-  if (text === '') return 'Not provided';
+  if (text === '') return messages.notProvided;
   return field.kind === 'date' ? dateInWords(text) : text;
 }
 
@@ -409,11 +445,12 @@ export async function expectStepSummary(
   await expect(group.getByRole('definition')).toHaveText(
     answered.map((field) => reviewTextOf(field, answers[field.name])),
   );
-  const notProvided = group.getByText(/^Not provided: /);
+  const notProvidedLead = escapeRegExp(messages.notProvidedList([]).split(':')[0]!);
+  const notProvided = group.getByText(new RegExp(`^${notProvidedLead}: `));
   if (empty.length === 0) await expect(notProvided).toHaveCount(0);
   else
     await expect(notProvided).toHaveText(
-      `Not provided: ${empty.map((field) => field.label).join(', ')}.`,
+      messages.notProvidedList(empty.map((field) => field.label)),
     );
 }
 
@@ -422,23 +459,27 @@ export async function expectStepSummary(
  * answers (see `expectStepSummary`) and a Change link.
  */
 export async function expectReview(page: Page, answers: Answers): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'Check your answers' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: messages.reviewHeading })).toBeVisible();
   for (let index = 0; index < lastStep; index += 1) {
     const group = reviewGroup(page, index);
     await expectStepSummary(group, index, answers);
     await expect(
-      group.getByRole('button', { name: `Change ${steps[index]!.title}`, exact: true }),
+      group.getByRole('button', { name: messages.changeStep(steps[index]!.title), exact: true }),
     ).toBeVisible();
   }
 }
 
 /** The read-only copy after submit: every step, the agreements too, and no Change links. */
 export async function expectSubmittedCopy(page: Page, answers: Answers): Promise<void> {
-  await expect(page.getByRole('heading', { level: 2, name: 'Your answers' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: messages.submittedHeading }),
+  ).toBeVisible();
   for (let index = 0; index < stepCount; index += 1) {
     await expectStepSummary(reviewGroup(page, index), index, answers);
   }
-  await expect(page.getByRole('button', { name: /^Change / })).toHaveCount(0);
+  await expect(
+    page.getByRole('button', { name: new RegExp(`^${escapeRegExp(messages.change)}`) }),
+  ).toHaveCount(0);
 }
 
 /** The page does not scroll sideways (WCAG 1.4.10 Reflow at 320 CSS px and up). */
