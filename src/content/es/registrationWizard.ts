@@ -1,8 +1,19 @@
-import type { WizardMessages } from '../../form-engine';
+import type { AnswerWords, WizardMessages } from '../../form-engine';
 
 /** SPEC §5's success alert, in Spanish (the Spanish pages only). */
 export const registrationSuccessMessage =
   '¡Inscripción enviada con éxito! Nuestro equipo se comunicará con usted en un plazo de 24 horas.';
+
+/**
+ * How an answer is read in Spanish (`formatAnswer`), the counterpart of the engine's
+ * `englishAnswerWords`: the wizard's review uses them, and so can a page outside it.
+ */
+export const spanishAnswerWords = {
+  yes: 'Sí',
+  no: 'No',
+  notProvided: 'No indicado',
+  locale: 'es-US',
+} satisfies AnswerWords;
 
 /**
  * Every word of the registration wizard in Spanish: the registration's own (as in
@@ -11,11 +22,7 @@ export const registrationSuccessMessage =
  * is translated. Parents are addressed as "usted".
  */
 export const registrationWizardMessages = {
-  // The review's answer words: the counterparts of the engine's `englishAnswerWords`.
-  yes: 'Sí',
-  no: 'No',
-  notProvided: 'No indicado',
-  locale: 'es-US',
+  ...spanishAnswerWords,
 
   submit: 'Enviar inscripción',
   success: registrationSuccessMessage,
