@@ -10,13 +10,14 @@ import {
   type AnyFormValues,
   type CompiledForm,
   type ShownStep,
+  type WizardMessages,
 } from '../../src/form-engine';
 import { createRouterProbe } from './routerProbe';
 
 export const successMessage = 'Saved!';
 
 /** The test wizard's own words for its last button and its success alert. */
-const messages = { submit: 'Send', success: successMessage };
+export const testWizardMessages = { submit: 'Send', success: successMessage };
 
 /** As the site's pages do: the step in the URL, links away held by the leave dialog. */
 const navigation = routerNavigation();
@@ -37,6 +38,8 @@ export function renderWizard(
     persistence?: AnswerPersistence;
     /** Wraps the page in a React Profiler with this callback. */
     onRender?: ProfilerOnRenderCallback;
+    /** The wizard's words, e.g. another language's; {@link testWizardMessages} by default. */
+    messages?: Partial<WizardMessages>;
   } = {},
 ) {
   const onSubmit = options.onSubmit ?? (() => {});
@@ -52,7 +55,7 @@ export function renderWizard(
                 <FormWizard
                   form={form}
                   onSubmit={onSubmit}
-                  messages={messages}
+                  messages={options.messages ?? testWizardMessages}
                   navigation={navigation}
                   onStepShown={options.onStepShown}
                   persistence={options.persistence}

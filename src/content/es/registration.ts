@@ -47,7 +47,8 @@ export const words = {
     reviewHeading: 'Revise sus respuestas',
     change: 'Cambiar',
     changeStep: (stepTitle) => `Cambiar: ${stepTitle}`,
-    chooseOne: 'Elija una opción',
+    // As short as "Choose one": a state's select is a quarter of the row.
+    chooseOne: 'Seleccione',
     leaveText: 'Sus respuestas no se han enviado. Si sale ahora, se perderán.',
     leaveConfirm: 'Salir y perder las respuestas',
     leaveStay: 'Quedarme en esta página',

@@ -1,119 +1,150 @@
 /**
  * The registration's gating, generated from form-schema/: every required field of every step,
  * left blank, keeps the step's button unavailable. A required field added to the schema adds
- * its case here without any change to this file.
+ * its case here without any change to this file. Every case runs in each language of the
+ * registration (English, and Spanish from form-schema/registration.es.ts), by its words there.
  */
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { registrationForm } from '../../../form-schema/registration';
-import { compileForm, emptyValueOf, isFieldVisible } from '../../../src/form-engine';
+import { registrationFormWithSpanish } from '../../../form-schema/registration.es';
+import { words as spanishWords } from '../../../src/content/es/registration';
+
+const spanishMessages = spanishWords.wizard;
+import {
+  compileForm,
+  defaultWizardMessages,
+  emptyValueOf,
+  isFieldVisible,
+  type CompiledForm,
+  type WizardMessages,
+} from '../../../src/form-engine';
 import {
   gatingCases,
   hiddenCases,
   sampleStepValues,
   sampleValuesBefore,
 } from '../../../src/form-engine/testing';
-import { renderWizard } from '../../support/renderWizard';
+import { renderWizard, testWizardMessages } from '../../support/renderWizard';
 
-const registration = compileForm(registrationForm);
+/** The registration in each language, with the wizard's words in it. */
+const languages: { language: string; registration: CompiledForm; messages: WizardMessages }[] = [
+  {
+    language: 'English',
+    registration: compileForm(registrationForm),
+    messages: { ...defaultWizardMessages, ...testWizardMessages },
+  },
+  {
+    language: 'Spanish',
+    registration: compileForm(registrationFormWithSpanish, { language: 'es' }),
+    messages: spanishMessages,
+  },
+];
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const lastIndex = registration.steps.length - 1;
 
-/** The button that moves on from a step: Next, or the submit button on the last step. */
-const forwardButton = (stepIndex: number) =>
-  screen.getByRole('button', { name: stepIndex === lastIndex ? 'Send' : 'Next' });
+describe.each(languages)('in $language', ({ registration, messages }) => {
+  const lastIndex = registration.steps.length - 1;
 
-function renderStep(stepIndex: number, stepValues: Record<string, unknown>) {
-  return renderWizard(registration, {
-    step: stepIndex + 1,
-    defaultValues: { ...sampleValuesBefore(registration, stepIndex), ...stepValues } as never,
-  });
-}
+  /** The button that moves on from a step: Next, or the submit button on the last step. */
+  const forwardButton = (stepIndex: number) =>
+    screen.getByRole('button', { name: stepIndex === lastIndex ? messages.submit : messages.next });
 
-describe.each(registration.steps.map((step) => [step.spec.title, step.index] as const))(
-  'step "%s"',
-  (_title, stepIndex) => {
-    const step = registration.steps[stepIndex]!;
-    const cases = gatingCases(registration, stepIndex);
-
-    if (cases.length > 0) {
-      it.each(cases.map((gatingCase) => [gatingCase.field.label, gatingCase] as const))(
-        'stays gated while "%s" is blank, and names it',
-        async (label, { values }) => {
-          renderStep(stepIndex, values);
-          expect(
-            await screen.findByRole('heading', { level: 2, name: step.spec.title }),
-          ).toBeVisible();
-          expect(forwardButton(stepIndex)).toHaveAttribute('aria-disabled', 'true');
-          expect(forwardButton(stepIndex)).toHaveAccessibleDescription(
-            new RegExp(`complete: ${escapeRegExp(label)}\\.`),
-          );
-        },
-      );
-    }
-
-    const hidden = hiddenCases(registration, stepIndex);
-    if (hidden.length > 0) {
-      it.each(hidden.map((hiddenCase) => [hiddenCase.field.label, hiddenCase] as const))(
-        'is not gated by "%s" while its condition hides it',
-        async (label, { values }) => {
-          renderStep(stepIndex, values);
-          await screen.findByRole('heading', { level: 2, name: step.spec.title });
-          expect(screen.queryByLabelText(new RegExp(`^${escapeRegExp(label)}`))).toBeNull();
-          expect(forwardButton(stepIndex)).not.toHaveAttribute('aria-disabled');
-        },
-      );
-    }
-
-    it('opens once every required field is filled', async () => {
-      renderStep(stepIndex, sampleStepValues(registration, stepIndex));
-      await screen.findByRole('heading', { level: 2, name: step.spec.title });
-      expect(forwardButton(stepIndex)).not.toHaveAttribute('aria-disabled');
+  function renderStep(stepIndex: number, stepValues: Record<string, unknown>) {
+    return renderWizard(registration, {
+      step: stepIndex + 1,
+      defaultValues: { ...sampleValuesBefore(registration, stepIndex), ...stepValues } as never,
+      messages,
     });
+  }
 
-    const optional = step.spec.fields.filter((field) => !field.required);
-    if (optional.length > 0) {
-      it('is never gated by its optional fields', async () => {
-        const values = sampleStepValues(registration, stepIndex);
-        for (const field of optional) values[field.name] = emptyValueOf(field);
-        renderStep(stepIndex, values);
+  describe.each(registration.steps.map((step) => [step.spec.title, step.index] as const))(
+    'step "%s"',
+    (_title, stepIndex) => {
+      const step = registration.steps[stepIndex]!;
+      const cases = gatingCases(registration, stepIndex);
+
+      if (cases.length > 0) {
+        it.each(cases.map((gatingCase) => [gatingCase.field.label, gatingCase] as const))(
+          'stays gated while "%s" is blank, and names it',
+          async (label, { values }) => {
+            renderStep(stepIndex, values);
+            expect(
+              await screen.findByRole('heading', { level: 2, name: step.spec.title }),
+            ).toBeVisible();
+            expect(forwardButton(stepIndex)).toHaveAttribute('aria-disabled', 'true');
+            expect(forwardButton(stepIndex)).toHaveAccessibleDescription(
+              new RegExp(escapeRegExp(messages.missingFields([label], stepIndex === lastIndex))),
+            );
+          },
+        );
+      }
+
+      const hidden = hiddenCases(registration, stepIndex);
+      if (hidden.length > 0) {
+        it.each(hidden.map((hiddenCase) => [hiddenCase.field.label, hiddenCase] as const))(
+          'is not gated by "%s" while its condition hides it',
+          async (label, { values }) => {
+            renderStep(stepIndex, values);
+            await screen.findByRole('heading', { level: 2, name: step.spec.title });
+            expect(screen.queryByLabelText(new RegExp(`^${escapeRegExp(label)}`))).toBeNull();
+            expect(forwardButton(stepIndex)).not.toHaveAttribute('aria-disabled');
+          },
+        );
+      }
+
+      it('opens once every required field is filled', async () => {
+        renderStep(stepIndex, sampleStepValues(registration, stepIndex));
         await screen.findByRole('heading', { level: 2, name: step.spec.title });
         expect(forwardButton(stepIndex)).not.toHaveAttribute('aria-disabled');
       });
-    }
-  },
-);
 
-describe('steps without required fields', () => {
-  it.each(['Health Information', 'Training Goals'])('"%s" is open at once', async (title) => {
-    const stepIndex = registration.steps.findIndex((step) => step.spec.title === title);
-    expect(registration.steps[stepIndex]!.requiredFields).toEqual([]);
-    renderStep(stepIndex, {});
-    await screen.findByRole('heading', { level: 2, name: title });
-    expect(screen.getByRole('button', { name: 'Next' })).not.toHaveAttribute('aria-disabled');
-  });
-});
-
-describe('every required input carries the browser flag and its asterisk', () => {
-  it.each(registration.steps.map((step) => [step.spec.title, step.index] as const))(
-    '%s',
-    async (title, stepIndex) => {
-      renderStep(stepIndex, {});
-      await screen.findByRole('heading', { level: 2, name: title });
-      const shown = sampleValuesBefore(registration, stepIndex);
-      for (const field of registration.steps[stepIndex]!.spec.fields) {
-        if (
-          field.kind === 'checkboxes' ||
-          field.kind === 'radio' ||
-          !isFieldVisible(registration.fields, field.name, shown)
-        ) {
-          continue;
-        }
-        const control = screen.getByLabelText(new RegExp(`^${escapeRegExp(field.label)}`));
-        expect(control).toHaveAttribute('name', field.name);
-        if (field.required) expect(control).toBeRequired();
-        else expect(control).not.toBeRequired();
+      const optional = step.spec.fields.filter((field) => !field.required);
+      if (optional.length > 0) {
+        it('is never gated by its optional fields', async () => {
+          const values = sampleStepValues(registration, stepIndex);
+          for (const field of optional) values[field.name] = emptyValueOf(field);
+          renderStep(stepIndex, values);
+          await screen.findByRole('heading', { level: 2, name: step.spec.title });
+          expect(forwardButton(stepIndex)).not.toHaveAttribute('aria-disabled');
+        });
       }
     },
   );
+
+  describe('steps without required fields', () => {
+    it.each(['health', 'training'])('"%s" is open at once', async (id) => {
+      const stepIndex = registration.steps.findIndex((step) => step.spec.id === id);
+      expect(registration.steps[stepIndex]!.requiredFields).toEqual([]);
+      renderStep(stepIndex, {});
+      await screen.findByRole('heading', {
+        level: 2,
+        name: registration.steps[stepIndex]!.spec.title,
+      });
+      expect(forwardButton(stepIndex)).not.toHaveAttribute('aria-disabled');
+    });
+  });
+
+  describe('every required input carries the browser flag and its asterisk', () => {
+    it.each(registration.steps.map((step) => [step.spec.title, step.index] as const))(
+      '%s',
+      async (title, stepIndex) => {
+        renderStep(stepIndex, {});
+        await screen.findByRole('heading', { level: 2, name: title });
+        const shown = sampleValuesBefore(registration, stepIndex);
+        for (const field of registration.steps[stepIndex]!.spec.fields) {
+          if (
+            field.kind === 'checkboxes' ||
+            field.kind === 'radio' ||
+            !isFieldVisible(registration.fields, field.name, shown)
+          ) {
+            continue;
+          }
+          const control = screen.getByLabelText(new RegExp(`^${escapeRegExp(field.label)}`));
+          expect(control).toHaveAttribute('name', field.name);
+          if (field.required) expect(control).toBeRequired();
+          else expect(control).not.toBeRequired();
+        }
+      },
+    );
+  });
 });
