@@ -10,7 +10,12 @@ import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/AppRoutes';
 import { loadRoute, routeFor } from './app/pageModules';
-import { toJSONSchema } from './form-engine';
+import {
+  missingTranslations,
+  toJSONSchema,
+  withTranslation,
+  type FormTranslation,
+} from './form-engine';
 import { registrationForm } from '../form-schema/registration';
 
 import { missingWords } from './content/missingWords';
@@ -34,12 +39,21 @@ export function missingTranslatedWords(): string[] {
       english.flatMap(([path, module]) => {
         const name = path.slice('./content/en/'.length, -'.ts'.length);
         const other = modules[`./content/${language}/${name}.ts`];
-        return other
-          ? missingWords(module.words, other.words, `${language} › ${name}`)
-          : [`src/content/${language}/${name}.ts does not exist`];
+        if (!other) return [`src/content/${language}/${name}.ts does not exist`];
+        const catalog = (other.words as { formTranslation?: RegistrationTranslation })
+          .formTranslation;
+        return [
+          ...missingWords(module.words, other.words, `${language} › ${name}`),
+          // The registration's own texts, from the language's catalog of the schema.
+          ...(catalog
+            ? missingTranslations(withTranslation(registrationForm, language, catalog), [language])
+            : []),
+        ];
       }),
     );
 }
+
+type RegistrationTranslation = FormTranslation<typeof registrationForm>;
 
 /** The JSON Schema of a registration submission, for dist/registration.schema.json. */
 export const registrationJSONSchema = () => toJSONSchema(registrationForm);

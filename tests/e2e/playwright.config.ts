@@ -13,7 +13,19 @@ const checkoutPort = 4200 + (createHash('sha1').update(checkout).digest().readUI
 const port = Number(process.env.E2E_PORT ?? checkoutPort);
 export const baseURL = `http://127.0.0.1:${port}`;
 
-export default defineConfig({
+/** The specs that run again in Spanish, with `language: 'es'` (README "Languages"). */
+const spanishTwins = [
+  'marketing/navigation.spec.ts',
+  'marketing/carousel.spec.ts',
+  'marketing/twins.spec.ts',
+  'registration/keyboard.spec.ts',
+  'registration/navigation.spec.ts',
+  'registration/last-step.spec.ts',
+  'registration/submit.spec.ts',
+  'registration/accessibility.spec.ts',
+].map((spec) => `**/${spec}`);
+
+export default defineConfig<{ language: 'en' | 'es' }>({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
@@ -31,7 +43,16 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      // The Spanish twins of the specs that walk the site and the wizard as a person does (the
+      // specs over the route table already visit every page in both languages).
+      name: 'chromium-es',
+      use: { ...devices['Desktop Chrome'], channel: undefined, language: 'es' },
+      testMatch: spanishTwins,
+    },
+  ],
   webServer: {
     // The tests run against the production build, as visitors get it (lazy chunks included).
     command: `npm run build && npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test as base } from '../../support/test';
+import { useWizardLanguage } from './wizard';
 
 /** What a test can read back from the browser's console and dialogs. */
 export interface PageWatch {
@@ -23,7 +24,9 @@ export async function settle(page: Page): Promise<void> {
  */
 export const test = base.extend<{ watch: PageWatch }>({
   watch: [
-    async ({ page }, use) => {
+    async ({ page, language }, use) => {
+      // Every helper of ./wizard speaks the language of the test's project.
+      useWizardLanguage(language);
       const problems: string[] = [];
       const submissions: Promise<unknown>[] = [];
       let leavePrompts = 0;

@@ -190,7 +190,13 @@ export const backToHome = (page: Page) =>
 
 /** The document title of a step, e.g. `Step 2 of 6: Emergency Contact – Athlete Registration | …`. */
 export function stepTitle(index: number): string {
-  const shown = { number: index + 1, count: stepCount, title: steps[index]!.title, hasErrors: false };
+  const shown = {
+    index,
+    number: index + 1,
+    count: stepCount,
+    title: steps[index]!.title,
+    hasErrors: false,
+  };
   return siteWords[language].registration.stepTitle(
     shown,
     `${registration.spec.title} | ${business.name}`,
