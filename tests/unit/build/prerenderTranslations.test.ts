@@ -4,14 +4,16 @@
  * Spanish home words lose a text and the Spanish registration catalog loses a label.
  */
 import { describe, expect, it, vi } from 'vitest';
+import type * as SpanishHome from '../../../src/content/es/home';
+import type * as SpanishRegistration from '../../../src/content/es/registration';
 
 vi.mock('../../../src/content/es/home', async (importOriginal) => {
-  const { words } = await importOriginal<typeof import('../../../src/content/es/home')>();
+  const { words } = await importOriginal<typeof SpanishHome>();
   const { lead: _lead, ...hero } = words.hero;
   return { words: { ...words, hero } };
 });
 vi.mock('../../../src/content/es/registration', async (importOriginal) => {
-  const { words } = await importOriginal<typeof import('../../../src/content/es/registration')>();
+  const { words } = await importOriginal<typeof SpanishRegistration>();
   const { city: _city, ...fields } = words.formTranslation.fields;
   return { words: { ...words, formTranslation: { ...words.formTranslation, fields } } };
 });
