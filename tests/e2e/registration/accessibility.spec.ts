@@ -5,6 +5,7 @@ import {
   expectNoSideways,
   fillStep,
   lastStep,
+  messages,
   nextButton,
   openRegistration,
   requiredOnlyAnswers,
@@ -44,10 +45,10 @@ for (const viewport of [
       expect(await axeViolations(page), 'after submit').toEqual([]);
 
       // The leave dialog, over a step with answers.
-      await page.goto('/registration');
+      await openRegistration(page);
       await fillStep(page, 0, { firstName: 'Maya' });
       await backToHome(page).click();
-      await expect(page.getByRole('dialog', { name: 'Leave the registration?' })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: messages.leaveTitle })).toBeVisible();
       expect(await axeViolations(page), 'leave dialog').toEqual([]);
     });
   });

@@ -7,6 +7,7 @@ import {
   fillStepWithKeyboard,
   lastStep,
   nextButton,
+  registrationPath,
   requiredOnlyAnswers,
   stepHeading,
   submitButton,
@@ -49,7 +50,7 @@ test('a phone user completes the whole registration with the keyboard alone', as
   page,
   watch,
 }) => {
-  await page.goto('/registration');
+  await page.goto(registrationPath());
   await expectOnStep(page, 0);
 
   // Step 1: Tab from the top of the page into the form; Enter in the last text input is Next.

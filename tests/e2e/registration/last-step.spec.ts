@@ -1,16 +1,18 @@
 import { axeViolations } from '../support/axe';
 import { expect, test } from './support/fixtures';
 import {
+  changeButton,
   control,
+  dateInWords,
   expectReview,
   fieldNamed,
   fillStepsBefore,
   lastStep,
+  messages,
   openRegistration,
   previousButton,
   reviewGroup,
   stepHeading,
-  steps,
   submitButton,
   variedAnswers,
 } from './support/wizard';
@@ -28,14 +30,18 @@ for (const width of [375, 1280]) {
       await fillStepsBefore(page, lastStep, answers);
 
       // The agreements, each readable: its key points describe the checkbox, the rest unfolds.
-      const waiver = control(page, fieldNamed('liabilityWaiver'));
-      await expect(waiver).toHaveAccessibleDescription(/^Athletic training carries a risk/);
-      const full = page.getByText('I am the parent or legal guardian', { exact: false });
+      const waiverField = fieldNamed('liabilityWaiver');
+      const waiver = control(page, waiverField);
+      await expect(waiver).toHaveAccessibleDescription(waiverField.helperText!);
+      // Its first paragraph, as the disclosure shows it.
+      const { fullText } = waiverField as { fullText?: string | readonly string[] };
+      const firstParagraph = typeof fullText === 'string' ? fullText : fullText![0]!;
+      const full = page.getByText(firstParagraph, { exact: false });
       await expect(full).toBeHidden();
-      await page.getByText('Read the full liability waiver').click();
+      await page.getByText(messages.readFullText(waiverField.label)).click();
       await expect(full).toBeVisible();
 
-      const checkHeading = page.getByRole('heading', { name: 'Check your answers' });
+      const checkHeading = page.getByRole('heading', { name: messages.reviewHeading });
       const lastAgreement = control(page, fieldNamed('communicationConsent'));
       const agreementsEnd = (await lastAgreement.boundingBox())!;
       expect((await checkHeading.boundingBox())!.y).toBeGreaterThan(agreementsEnd.y);
@@ -43,12 +49,12 @@ for (const width of [375, 1280]) {
       // A card per step: answers under their labels, option labels, the date in words, and the
       // questions left empty said once.
       await expectReview(page, answers);
-      await expect(reviewGroup(page, 0).getByRole('definition')).toContainText(['March 4, 2012']);
+      await expect(reviewGroup(page, 0).getByRole('definition')).toContainText([
+        dateInWords('2012-03-04'),
+      ]);
       for (let index = 0; index < lastStep; index += 1) {
         expect(
-          await reviewGroup(page, index)
-            .getByText(/Not provided/)
-            .count(),
+          await reviewGroup(page, index).getByText(messages.notProvided, { exact: false }).count(),
         ).toBeLessThan(2);
       }
 
@@ -70,9 +76,7 @@ for (const width of [375, 1280]) {
     test('a Change link returns to its step with the answers', async ({ page }) => {
       await openRegistration(page);
       await fillStepsBefore(page, lastStep, answers);
-      await reviewGroup(page, 1)
-        .getByRole('button', { name: `Change ${steps[1]!.title}`, exact: true })
-        .click();
+      await changeButton(page, 1).click();
       await expect(stepHeading(page, 1)).toBeFocused();
       await expect(control(page, fieldNamed('emergencyContactName'))).toHaveValue(
         answers.emergencyContactName as string,

@@ -22,6 +22,7 @@ const staticTypes = new Set(['document', 'script', 'stylesheet', 'font', 'image'
 test('Submit shows the message, logs the values once, sends nothing, keeps answers only in this tab until then', async ({
   page,
   baseURL,
+  site,
   watch,
 }) => {
   const requests: Request[] = [];
@@ -71,6 +72,6 @@ test('Submit shows the message, logs the values once, sends nothing, keeps answe
 
   // Submitted answers are not lost by leaving, so leaving no longer asks.
   await backToHome(page).click();
-  await expect(page).toHaveURL(`${baseURL}/`);
+  await expect(page).toHaveURL(`${baseURL}${site.paths.home}`);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });

@@ -188,14 +188,17 @@ export function stepTab(page: Page, index: number, { completed = false } = {}): 
 export const backToHome = (page: Page) =>
   page.getByRole('link', { name: siteWords[language].registration.backToHome.replace('← ', '') });
 
-/** The document title of a step, e.g. `Step 2 of 6: Emergency Contact – Athlete Registration | …`. */
-export function stepTitle(index: number): string {
+/**
+ * The document title of a step, e.g. `Step 2 of 6: Emergency Contact – Athlete Registration | …`,
+ * starting `Error: ` while the error summary shows.
+ */
+export function stepTitle(index: number, { hasErrors = false } = {}): string {
   const shown = {
     index,
     number: index + 1,
     count: stepCount,
     title: steps[index]!.title,
-    hasErrors: false,
+    hasErrors,
   };
   return siteWords[language].registration.stepTitle(
     shown,
@@ -205,6 +208,21 @@ export function stepTitle(index: number): string {
 
 /** The registration's path in the test's language, e.g. `/es/registration`. */
 export const registrationPath = () => pathsIn(language).registration;
+
+/** The URL of a step as the wizard writes it, as a pattern for `toHaveURL`. */
+export const stepUrl = (number: number) =>
+  new RegExp(`${escapeRegExp(registrationPath())}\\?step=${number}$`);
+
+/** The error summary shown when a step is left too early. */
+export const errorSummary = (page: Page) =>
+  page.getByRole('region', { name: messages.errorSummaryTitle });
+
+/** The review's button back to a step. */
+export const changeButton = (page: Page, index: number) =>
+  reviewGroup(page, index).getByRole('button', {
+    name: messages.changeStep(steps[index]!.title),
+    exact: true,
+  });
 
 /** Opens the wizard on step 1. */
 export async function openRegistration(page: Page): Promise<void> {
