@@ -16,7 +16,9 @@ import { build } from 'vite';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
-const serverOut = join(root, 'node_modules/.prerender');
+// Inside node_modules, so the server bundle resolves its packages; one folder per build, so two
+// builds at once (two checkouts sharing node_modules, or a test's build beside yours) never meet.
+const serverOut = join(root, 'node_modules/.prerender', String(process.pid));
 
 await build({
   root,

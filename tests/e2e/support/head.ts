@@ -10,6 +10,11 @@ export interface HeadSummary {
   robots: string[];
   /** The `@type` of each JSON-LD object in the document. */
   jsonLdTypes: string[];
+  /** `<html lang>`. */
+  lang: string;
+  /** Each `hreflang` alternate, as `language href`. */
+  alternates: string[];
+  ogLocales: string[];
 }
 
 /** Reads the live document's head (and its JSON-LD, wherever in the document it is). */
@@ -26,6 +31,11 @@ export function headOf(page: Page): Promise<HeadSummary> {
       canonicals: all('link[rel="canonical"]', 'href'),
       ogUrls: all('meta[property="og:url"]', 'content'),
       robots: all('meta[name="robots"]', 'content'),
+      lang: document.documentElement.lang,
+      alternates: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map(
+        (link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`,
+      ),
+      ogLocales: all('meta[property="og:locale"]', 'content'),
       jsonLdTypes: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
         (script) =>
           String((JSON.parse(script.textContent ?? '{}') as { '@type'?: unknown })['@type']),
