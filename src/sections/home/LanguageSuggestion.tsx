@@ -1,15 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useWords } from '../../content/useWords';
 import { useIsHydrated } from '../../hooks/useIsHydrated';
-import { defaultLanguage, languages, type Language } from '../../routes/routeTable';
+import { defaultLanguage, languages, localizedPath, type Language } from '../../routes/routeTable';
 import { useLanguage } from '../../routes/useLanguage';
-import { wasDismissed } from './languageSuggestionStorage';
+import { darkPanel } from '../../theme/theme';
 
-// Loaded only for the few visitors it is for, so the home page does not carry it.
-const LanguageSuggestionBanner = lazy(() =>
-  import('./LanguageSuggestionBanner').then((module) => ({
-    default: module.LanguageSuggestionBanner,
-  })),
-);
+/** Remembered in this browser only, so a visitor who said no is not asked again. */
+const dismissedKey = 'language-suggestion-dismissed';
 
 /** The site's language the browser prefers most, if any (e.g. `es` for `es-MX, en`). */
 function preferredSiteLanguage(): Language | undefined {
@@ -21,19 +22,65 @@ function preferredSiteLanguage(): Language | undefined {
   return undefined;
 }
 
+function wasDismissed(): boolean {
+  try {
+    return localStorage.getItem(dismissedKey) === 'true';
+  } catch {
+    return false;
+  }
+}
+
 /**
  * On the English home page, for a browser whose preferred language is another of the site's:
  * a suggestion, in that language, to read the site in it. Never a redirect, and gone for good
- * once dismissed.
+ * once dismissed. Fixed at the bottom of the screen, so nothing on the page moves when it appears.
  */
 export function LanguageSuggestion() {
   const hydrated = useIsHydrated();
   const language = useLanguage();
+  const { languageSuggestion: words } = useWords('site');
+  const [dismissed, setDismissed] = useState(false);
   const suggested = hydrated && language === defaultLanguage ? preferredSiteLanguage() : undefined;
-  if (!suggested || suggested === language || wasDismissed()) return null;
+  if (!suggested || suggested === language || dismissed || wasDismissed()) return null;
+
+  const dismiss = () => {
+    setDismissed(true);
+    try {
+      localStorage.setItem(dismissedKey, 'true');
+    } catch {
+      // Storage may be off; the suggestion then stays away for this visit only.
+    }
+  };
   return (
-    <Suspense fallback={null}>
-      <LanguageSuggestionBanner suggested={suggested} />
-    </Suspense>
+    <Box
+      role="region"
+      aria-label={words.text}
+      lang={words.lang}
+      sx={[
+        darkPanel,
+        {
+          position: 'fixed',
+          zIndex: 'snackbar',
+          insetInline: { xs: 8, sm: 'auto' },
+          right: { sm: 24 },
+          bottom: { xs: 8, sm: 24 },
+          maxWidth: { sm: 420 },
+          p: 2,
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: 1.5,
+          boxShadow: 6,
+        },
+      ]}
+    >
+      <Typography sx={{ flex: '1 1 100%', fontWeight: 600 }}>{words.text}</Typography>
+      <Button component={RouterLink} to={localizedPath('/', suggested)} variant="contained">
+        {words.action}
+      </Button>
+      <Button onClick={dismiss} color="inherit">
+        {words.dismiss}
+      </Button>
+    </Box>
   );
 }
