@@ -39,6 +39,8 @@ describe('site header', () => {
       Training: '/#program',
       Coaches: '/#team',
       'Pro Dev Camp': '/pro-dev-camp',
+      // The same page in Spanish, named in Spanish.
+      Español: '/es/pro-dev-camp',
       'Start Training': '/#signup',
     });
   });
@@ -52,7 +54,7 @@ describe('site header', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const menu = menuOf(toggle)!;
     expect(menu).toHaveRole('navigation');
-    expect(within(menu).getAllByRole('link')).toHaveLength(5);
+    expect(within(menu).getAllByRole('link')).toHaveLength(6);
 
     await user.click(within(menu).getByRole('link', { name: 'Coaches' }));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
