@@ -2,8 +2,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEven
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { CompiledForm } from '../core/compileForm';
 import type { AnswerPersistence } from '../core/answerPersistence';
 import type { AnswerKeeper } from '../core/createAnswerKeeper';
@@ -19,6 +18,7 @@ import { LeaveDialog } from './LeaveDialog';
 import { defaultWizardMessages, type WizardMessages } from './messages';
 import { memoryNavigation } from './memoryNavigation';
 import { RestoredNotice } from './RestoredNotice';
+import { schemaResolver } from './schemaResolver';
 import { ReviewSummary } from './ReviewSummary';
 import { StepShownReporter, type ShownStep } from './StepShownReporter';
 import { SubmittedView } from './SubmittedView';
@@ -158,7 +158,7 @@ function WizardSession<Spec extends FormSpec<Text>>({
   );
   const { register, getValues, setValue, handleSubmit, watch } = useForm<AnyFormValues>({
     defaultValues: initialValues,
-    resolver: zodResolver(form.schema) as Resolver<AnyFormValues>,
+    resolver: schemaResolver(form.schema),
     mode: 'onSubmit',
   });
   const [tracker] = useState(() => createCompletionTracker(form, initialValues, getValues));
