@@ -5,13 +5,17 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { registrationForm, type RegistrationValues } from '../../form-schema/registration';
 import {
+  checkboxesFields,
   compileCheckedForm,
   compileForm,
+  consentFields,
   createAnswerKeeper,
   FormWizard,
   routerNavigation,
+  selectFields,
   type ShownStep,
   sessionStoragePersistence,
+  textFields,
 } from '../form-engine';
 import { paths } from '../routes/paths';
 import { textLinkSx } from '../theme/theme';
@@ -29,6 +33,11 @@ import { PageHead } from '../seo/PageHead';
 const registration = (
   import.meta.env.DEV || import.meta.env.SSR ? compileForm : compileCheckedForm
 )(registrationForm);
+/**
+ * The components of the kinds the registration uses, and only those: the radio group, which it
+ * does not use, stays out of its bundle (a build test checks). Leaving one out fails type-checking.
+ */
+const fields = { ...textFields, ...selectFields, ...checkboxesFields, ...consentFields };
 /** The answers survive a crash of this page in memory (never in storage), for "Try again". */
 const answerKeeper = createAnswerKeeper();
 /** The step in the URL (`?step=3`), so Back and Forward move between steps; links to leave ask first. */
@@ -78,6 +87,7 @@ export function RegistrationPage() {
       </Box>
       <FormWizard
         form={registration}
+        fields={fields}
         onSubmit={onSubmit}
         messages={registrationWizardMessages}
         onStepShown={onStepShown}

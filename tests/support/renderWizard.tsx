@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AppProviders } from '../../src/app/AppProviders';
 import {
+  allFields,
   FormWizard,
   routerNavigation,
   type AnswerPersistence,
@@ -51,6 +52,7 @@ export function renderWizard(
               <>
                 <FormWizard
                   form={form}
+                  fields={allFields}
                   onSubmit={onSubmit}
                   messages={messages}
                   navigation={navigation}

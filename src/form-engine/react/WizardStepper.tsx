@@ -161,7 +161,11 @@ export function WizardStepper({
                   }}
                 >
                   {completed ? (
-                    <Box component="svg" viewBox="0 0 24 24" sx={{ width: 16, fill: 'currentColor' }}>
+                    <Box
+                      component="svg"
+                      viewBox="0 0 24 24"
+                      sx={{ width: 16, fill: 'currentColor' }}
+                    >
                       <path d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z" />
                     </Box>
                   ) : (
