@@ -54,7 +54,8 @@ export function CheckOption({
           placeContent: 'center',
           width: markSize,
           height: markSize,
-          // Beside a long label, centred on its first line.
+          // Beside a long label, centred on its first line (the label's font, so 1lh is its line).
+          font: 'inherit',
           mt: alignTop ? `calc((1lh - ${markSize}px) / 2)` : 0,
           mx: 0,
           mb: 0,

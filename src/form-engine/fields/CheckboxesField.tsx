@@ -32,6 +32,7 @@ export function CheckboxesField({ field }: { field: FieldSpecOfKind<'checkboxes'
         sx={{
           display: 'grid',
           gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' },
+          columnGap: 2,
         }}
       >
         {optionsOf(field).map((option, index) => (

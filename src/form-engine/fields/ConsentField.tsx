@@ -66,7 +66,8 @@ export function ConsentField({ field }: { field: FieldSpecOfKind<'consent'> }) {
         </Box>
       )}
       {hasMessageLine(field) && (
-        <Box sx={{ ml: optionTextIndent }}>
+        // Lined up with the helper text: the message line's own side margin gives way here.
+        <Box sx={{ ml: optionTextIndent, '& > *': { mx: 0 } }}>
           <FieldMessage field={field} error={error} />
         </Box>
       )}
