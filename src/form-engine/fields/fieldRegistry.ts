@@ -52,3 +52,35 @@ export function componentFor(
   }
   return component as ComponentType<{ field: FieldSpec }>;
 }
+
+/** Which export holds the components of an engine's kind. */
+function hint(field: FieldSpec): string {
+  if (!(fieldKinds as readonly string[]).includes(field.kind)) return '';
+  const group = ['select', 'radio', 'checkboxes', 'consent'].includes(field.kind)
+    ? `${field.kind}Fields`
+    : 'textFields';
+  return ` Pass ${group} in <FormWizard fields>.`;
+}
+
+/**
+ * Checks, once per wizard, that every field of the form has a component: a field of a kind left
+ * out of `<FormWizard fields>` (a schema gaining its first radio, say, typed loosely enough to
+ * slip past `tsc`) fails at once with its step and name, in tests and in the build's prerender,
+ * not only when a visitor reaches its step.
+ */
+export function checkFieldComponents(spec: FormSpec, fields: Partial<Record<string, unknown>>) {
+  for (const step of spec.steps) {
+    for (const field of step.fields) {
+      try {
+        componentFor(field, fields);
+      } catch (error) {
+        throw new Error(
+          `${spec.id} › step "${step.id}" › ${(error as Error).message}${hint(field)}`,
+          {
+            cause: error,
+          },
+        );
+      }
+    }
+  }
+}

@@ -25,7 +25,7 @@ import { SubmittedView } from './SubmittedView';
 import { useAnswerSaving } from './useAnswerSaving';
 import { useKeptAnswers, type KeptAnswers } from './useKeptAnswers';
 import type { FormSpec, Text } from '../core/types';
-import type { FieldComponents } from '../fields/fieldRegistry';
+import { checkFieldComponents, type FieldComponents } from '../fields/fieldRegistry';
 import { useIsHydrated } from './useIsHydrated';
 import { WizardContext, type WizardContextValue } from './WizardContext';
 import { WizardNav } from './WizardNav';
@@ -156,6 +156,7 @@ function WizardSession<Spec extends FormSpec<Text>>({
   stepState,
   kept,
 }: FormWizardProps<Spec> & SessionProps) {
+  useMemo(() => checkFieldComponents(form.spec, fields), [form, fields]);
   const [initialValues] = useState<AnyFormValues>(
     () =>
       ({
