@@ -10,7 +10,7 @@ export const optionTextIndent = `${markSize + 12}px`;
  * A native checkbox or radio button with its label, drawn in the theme's colours: the box, its
  * tick or dot, the error colour while its question shows an error, and the site's focus ring
  * (the input itself takes focus). Native rather than MUI's Checkbox, Radio and
- * FormControlLabel, which brought about 3.5 kB gzip to the registration for the same three
+ * FormControlLabel, which brought about 3 kB gzip to the registration for the same three
  * elements; the whole row is the label, so it is as easy to hit as theirs.
  */
 export function CheckOption({

@@ -41,7 +41,7 @@ function moveFocus(event: KeyboardEvent<HTMLElement>) {
  * steps are shown but disabled. A step is marked done only once it was visited and is complete.
  * On phones the stepper is one line instead, "Step 2 of 6 · Emergency Contact": a row of dots
  * without titles says little to anyone. Its own markup rather than MUI's Stepper, which brought
- * about 5 kB gzip (step, label, icon, connector and roving-focus modules) for this one list.
+ * about 4 kB gzip (step, label, icon, connector and roving-focus modules) for this one list.
  */
 export function WizardStepper({
   steps,
