@@ -2,7 +2,9 @@
  * The server entry used only at build time: renders one route to HTML with its critical CSS and
  * head, for .tools/prerender.mjs. Nothing here runs in the browser.
  */
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
@@ -72,6 +74,20 @@ export interface RenderedPage {
 // document around them, renderToString writes them first, ahead of the page's own markup.
 const hoistedHead = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/;
 
+/** What React's server renderer writes where it gave up on a part, to render it in the browser. */
+const clientRenderMarker = '<!--$!-->';
+
+/** The error that made the server renderer give up on a part of `app`, rendered again to catch it. */
+async function renderError(app: ReactNode): Promise<string> {
+  let caught: unknown;
+  await prerenderToNodeStream(app, {
+    onError(error) {
+      caught ??= error;
+    },
+  });
+  return caught instanceof Error ? caught.message : String(caught);
+}
+
 export async function render(path: string): Promise<RenderedPage> {
   const route = routeFor(new URL(path, 'http://prerender.local').pathname);
   // A page that fails to load (a malformed form schema throws as its module loads) fails the
@@ -82,15 +98,22 @@ export async function render(path: string): Promise<RenderedPage> {
   const cache = createCache({ key: 'css' });
   const emotionServer = createEmotionServer(cache);
 
-  const rendered = renderToString(
+  const app = (
     <CacheProvider value={cache}>
       <AppProviders>
         <StaticRouter location={path}>
           <AppRoutes />
         </StaticRouter>
       </AppProviders>
-    </CacheProvider>,
+    </CacheProvider>
   );
+  const rendered = renderToString(app);
+  // A page that throws while rendering (a wizard refusing a form whose kinds it has no
+  // components for) is not caught by a route's error boundary on the server: React leaves a
+  // marker to render that part in the browser. Fail the build with the error, never ship the gap.
+  if (rendered.includes(clientRenderMarker)) {
+    throw new Error(`${path} threw while rendering: ${await renderError(app)}`);
+  }
   const head = hoistedHead.exec(rendered)![0];
   if (!head.includes('<title>')) throw new Error(`${path} rendered without a PageHead`);
   const html = rendered.slice(head.length);

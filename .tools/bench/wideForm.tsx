@@ -8,7 +8,13 @@ import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from '../../src/app/AppProviders';
-import { compileForm, FormWizard, routerNavigation } from '../../src/form-engine';
+import {
+  compileForm,
+  consentFields,
+  FormWizard,
+  routerNavigation,
+  textFields,
+} from '../../src/form-engine';
 import { wideForm } from '../../tests/support/inlineForms';
 
 const query = new URLSearchParams(window.location.search);
@@ -16,6 +22,7 @@ const count = Number(query.get('fields') ?? '10');
 const form = compileForm(wideForm(count, query.get('kind') === 'textarea' ? 'textarea' : 'text'));
 const navigation = routerNavigation();
 const messages = { submit: 'Send', success: 'Done' };
+const fields = { ...textFields, ...consentFields };
 
 /**
  * Rendered after the wizard, so its effect runs once the wizard's first commit is done; the next
@@ -36,7 +43,13 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProviders>
       <BrowserRouter>
-        <FormWizard form={form} onSubmit={() => {}} messages={messages} navigation={navigation} />
+        <FormWizard
+          form={form}
+          fields={fields}
+          onSubmit={() => {}}
+          messages={messages}
+          navigation={navigation}
+        />
         <MountProbe startedAt={startedAt} />
       </BrowserRouter>
     </AppProviders>

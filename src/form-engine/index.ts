@@ -73,6 +73,18 @@ export type { AnswerKeeper } from './core/createAnswerKeeper';
 export { createAnswerKeeper } from './core/createAnswerKeeper';
 export type { FormWizardProps } from './react/FormWizard';
 export { FormWizard } from './react/FormWizard';
+export type {
+  BuiltInKindsOf,
+  FieldComponent,
+  FieldComponents,
+  FieldRegistry,
+} from './fields/fieldRegistry';
+export { textFields } from './fields/textFields';
+export { selectFields } from './fields/selectFields';
+export { radioFields } from './fields/radioFields';
+export { checkboxesFields } from './fields/checkboxesFields';
+export { consentFields } from './fields/consentFields';
+export { allFields } from './fields/allFields';
 export type { ShownStep } from './react/StepShownReporter';
 export { useFieldValue } from './react/useFieldValue';
 export type { WizardMessages } from './react/messages';

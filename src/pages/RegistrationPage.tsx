@@ -5,14 +5,18 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { registrationForm, type RegistrationValues } from '../../form-schema/registration';
 import {
+  checkboxesFields,
   compileCheckedForm,
   compileForm,
   type CompiledForm,
+  consentFields,
   createAnswerKeeper,
   FormWizard,
   routerNavigation,
+  selectFields,
   type ShownStep,
   sessionStoragePersistence,
+  textFields,
   withTranslation,
 } from '../form-engine';
 import { PageHead } from '../seo/PageHead';
@@ -27,6 +31,11 @@ import { useLanguage, usePaths } from '../routes/useLanguage';
 // The meta-check runs where the schema can be wrong: in development and in the build's prerender
 // (which fails on a malformed schema); the visitor's bundle leaves its code out.
 const compile = import.meta.env.DEV || import.meta.env.SSR ? compileForm : compileCheckedForm;
+/**
+ * The components of the kinds the registration uses, and only those: the radio group, which it
+ * does not use, stays out of its bundle (a build test checks). Leaving one out fails type-checking.
+ */
+const fields = { ...textFields, ...selectFields, ...checkboxesFields, ...consentFields };
 
 /**
  * The registration compiled once per language, its texts from the language's catalog. The schema's
@@ -108,6 +117,7 @@ export function RegistrationPage() {
         // A new language is a new form: the wizard starts over on it, from the kept answers.
         key={language}
         form={registration}
+        fields={fields}
         onSubmit={onSubmit}
         messages={words.wizard}
         onStepShown={onStepShown}

@@ -1,4 +1,12 @@
-import { compileForm, defineForm, FormWizard, type FormValues } from '../../src/form-engine';
+import {
+  checkboxesFields,
+  compileForm,
+  consentFields,
+  defineForm,
+  FormWizard,
+  textFields,
+  type FormValues,
+} from '../../src/form-engine';
 
 const newsletterForm = defineForm({
   id: 'newsletter',
@@ -36,11 +44,13 @@ export type NewsletterValues = FormValues<typeof newsletterForm>;
 
 const newsletter = compileForm(newsletterForm);
 const messages = { submit: 'Sign up', success: 'You are signed up.' };
+// The components of the kinds this form uses: only these are in its bundle.
+const fields = { ...textFields, ...checkboxesFields, ...consentFields };
 
 export function NewsletterSignup({
   onSignUp,
 }: {
   onSignUp: (values: NewsletterValues) => Promise<void>;
 }) {
-  return <FormWizard form={newsletter} onSubmit={onSignUp} messages={messages} />;
+  return <FormWizard form={newsletter} fields={fields} onSubmit={onSignUp} messages={messages} />;
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AppProviders } from '../../src/app/AppProviders';
 import {
+  allFields,
   FormWizard,
   routerNavigation,
   type AnswerPersistence,
@@ -54,6 +55,7 @@ export function renderWizard(
               <>
                 <FormWizard
                   form={form}
+                  fields={allFields}
                   onSubmit={onSubmit}
                   messages={options.messages ?? testWizardMessages}
                   navigation={navigation}

@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import { optionsOf } from '../core/options';
 import type { FieldSpecOfKind } from '../core/types';
 import { useChoiceValue } from '../react/useChoiceValue';
 import { useFieldError } from '../react/useFieldError';
+import { CheckOption } from './CheckOption';
 import { ChoiceFieldset } from './ChoiceFieldset';
 import { useFieldIds } from './fieldIds';
 
@@ -33,23 +32,22 @@ export function CheckboxesField({ field }: { field: FieldSpecOfKind<'checkboxes'
         sx={{
           display: 'grid',
           gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' },
+          columnGap: 2,
         }}
       >
         {optionsOf(field).map((option, index) => (
-          <FormControlLabel
+          <CheckOption
             key={option.value}
             label={option.label}
-            control={
-              <Checkbox
-                id={index === 0 ? inputId : undefined}
-                name={field.name}
-                value={option.value}
-                defaultChecked={initial.includes(option.value)}
-                onChange={(event) => toggle(option.value, event.target.checked)}
-                slotProps={{ input: { 'aria-invalid': error !== undefined || undefined } }}
-                sx={error ? { color: 'error.main' } : undefined}
-              />
-            }
+            invalid={error !== undefined}
+            input={{
+              type: 'checkbox',
+              id: index === 0 ? inputId : undefined,
+              name: field.name,
+              value: option.value,
+              defaultChecked: initial.includes(option.value),
+              onChange: (event) => toggle(option.value, event.target.checked),
+            }}
           />
         ))}
       </Box>

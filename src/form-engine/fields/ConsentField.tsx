@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import type { FieldSpecOfKind } from '../core/types';
 import { useChoiceValue } from '../react/useChoiceValue';
 import { useFieldError } from '../react/useFieldError';
+import { CheckOption, optionTextIndent } from './CheckOption';
 import { FieldMessage } from './FieldMessage';
 import { hasMessageLine, useFieldIds } from './fieldIds';
 import { useWizardContext } from '../react/WizardContext';
@@ -20,29 +19,23 @@ export function ConsentField({ field }: { field: FieldSpecOfKind<'consent'> }) {
   const { messages } = useWizardContext();
   return (
     <Box>
-      <FormControlLabel
+      <CheckOption
         label={field.label}
-        required={field.required}
-        sx={{ alignItems: 'flex-start', '& .MuiCheckbox-root': { mt: -1 } }}
-        control={
-          <Checkbox
-            id={ids.input}
-            name={field.name}
-            defaultChecked={initial === true}
-            required={field.required}
-            onChange={(event) => change(event.target.checked)}
-            slotProps={{
-              input: {
-                'aria-describedby': ids.describedBy,
-                'aria-invalid': error !== undefined || undefined,
-              },
-            }}
-            sx={error ? { color: 'error.main' } : undefined}
-          />
-        }
+        showRequired={field.required}
+        alignTop
+        invalid={error !== undefined}
+        input={{
+          type: 'checkbox',
+          id: ids.input,
+          name: field.name,
+          defaultChecked: initial === true,
+          required: field.required,
+          onChange: (event) => change(event.target.checked),
+          'aria-describedby': ids.describedBy,
+        }}
       />
       {field.helperText && (
-        <Typography id={ids.helper} variant="body2" sx={{ ml: 4, mt: 0.5 }}>
+        <Typography id={ids.helper} variant="body2" sx={{ ml: optionTextIndent, mt: 0.5 }}>
           {field.helperText}
         </Typography>
       )}
@@ -50,7 +43,7 @@ export function ConsentField({ field }: { field: FieldSpecOfKind<'consent'> }) {
         <Box
           component="details"
           sx={{
-            ml: 4,
+            ml: optionTextIndent,
             mt: 1,
             '& > summary': {
               cursor: 'pointer',
@@ -73,7 +66,8 @@ export function ConsentField({ field }: { field: FieldSpecOfKind<'consent'> }) {
         </Box>
       )}
       {hasMessageLine(field) && (
-        <Box sx={{ ml: 2.25 }}>
+        // Lined up with the helper text: the message line's own side margin gives way here.
+        <Box sx={{ ml: optionTextIndent, '& > *': { mx: 0 } }}>
           <FieldMessage field={field} error={error} />
         </Box>
       )}

@@ -1,10 +1,8 @@
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import { optionsOf } from '../core/options';
 import type { FieldSpecOfKind } from '../core/types';
 import { useChoiceValue } from '../react/useChoiceValue';
 import { useFieldError } from '../react/useFieldError';
+import { CheckOption } from './CheckOption';
 import { ChoiceFieldset } from './ChoiceFieldset';
 import { useFieldIds } from './fieldIds';
 
@@ -20,33 +18,25 @@ export function RadioField({ field }: { field: FieldSpecOfKind<'radio'> }) {
   const error = useFieldError(field);
   return (
     <ChoiceFieldset field={field} error={error}>
-      <RadioGroup
-        name={field.name}
-        defaultValue={initial}
-        onChange={(event) => change(event.target.value)}
-      >
+      <>
         {optionsOf(field).map((option, index) => (
-          <FormControlLabel
+          <CheckOption
             key={option.value}
-            value={option.value}
             label={option.label}
-            // The legend carries the required mark; each option would repeat it otherwise.
-            required={false}
-            control={
-              <Radio
-                id={index === 0 ? inputId : undefined}
-                slotProps={{
-                  input: {
-                    required: field.required,
-                    'aria-invalid': error !== undefined || undefined,
-                  },
-                }}
-                sx={error ? { color: 'error.main' } : undefined}
-              />
-            }
+            invalid={error !== undefined}
+            input={{
+              type: 'radio',
+              id: index === 0 ? inputId : undefined,
+              name: field.name,
+              value: option.value,
+              defaultChecked: initial === option.value,
+              // Required for assistive technology; the mark shows once, on the legend.
+              required: field.required,
+              onChange: (event) => change(event.target.value),
+            }}
           />
         ))}
-      </RadioGroup>
+      </>
     </ChoiceFieldset>
   );
 }

@@ -1,8 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { CompiledForm } from '../core/compileForm';
 import type { AnswerPersistence } from '../core/answerPersistence';
@@ -25,6 +25,7 @@ import { SubmittedView } from './SubmittedView';
 import { useAnswerSaving } from './useAnswerSaving';
 import { useKeptAnswers, type KeptAnswers } from './useKeptAnswers';
 import type { FormSpec, Text } from '../core/types';
+import { checkFieldComponents, type FieldComponents } from '../fields/fieldRegistry';
 import { useIsHydrated } from './useIsHydrated';
 import { WizardContext, type WizardContextValue } from './WizardContext';
 import { WizardNav } from './WizardNav';
@@ -39,6 +40,13 @@ const isPromise = (value: unknown): value is Promise<unknown> =>
 export interface FormWizardProps<Spec extends FormSpec<Text>> {
   /** The compiled schema (see `compileForm`). */
   form: CompiledForm<Spec>;
+  /**
+   * The components of the engine's kinds the schema uses, e.g.
+   * `{ ...textFields, ...selectFields, ...checkboxesFields }` (leaving one out is a type error):
+   * only these are imported, so a kind the form does not use is not in its bundle. `allFields`
+   * has every kind. A site's own kinds come with their kit instead. Keep the object stable.
+   */
+  fields: FieldComponents<Spec>;
   /**
    * Called once with every value when the user submits a complete form. It may return a promise:
    * while it is pending, Submit says so (`messages.submitting`) and cannot be pressed again; if it
@@ -101,7 +109,7 @@ interface SessionProps {
  *
  * @example
  * const form = compileForm(registrationForm);
- * <FormWizard form={form} onSubmit={(values) => console.log(values)} messages={{ submit: 'Sign up', success: 'Thanks!' }} />
+ * <FormWizard form={form} fields={{ ...textFields, ...selectFields }} onSubmit={(values) => console.log(values)} messages={{ submit: 'Sign up', success: 'Thanks!' }} />
  */
 export function FormWizard<Spec extends FormSpec<Text>>(props: FormWizardProps<Spec>) {
   const { navigation = memoryNavigation, step: controlledStep, onStepChange } = props;
@@ -137,6 +145,7 @@ export function FormWizard<Spec extends FormSpec<Text>>(props: FormWizardProps<S
 /** One run of the form, from its starting values; see {@link FormWizard}. */
 function WizardSession<Spec extends FormSpec<Text>>({
   form,
+  fields,
   onSubmit,
   messages: messageOverrides,
   onStepShown,
@@ -147,6 +156,7 @@ function WizardSession<Spec extends FormSpec<Text>>({
   stepState,
   kept,
 }: FormWizardProps<Spec> & SessionProps) {
+  useMemo(() => checkFieldComponents(form.spec, fields), [form, fields]);
   const [initialValues] = useState<AnyFormValues>(
     () =>
       ({
@@ -175,6 +185,7 @@ function WizardSession<Spec extends FormSpec<Text>>({
   const context = useMemo<WizardContextValue>(
     () => ({
       form,
+      fields,
       register,
       getValues,
       setValue,
@@ -184,7 +195,18 @@ function WizardSession<Spec extends FormSpec<Text>>({
       errorReveal,
       idPrefix,
     }),
-    [form, register, getValues, setValue, tracker, fieldMessages, messages, errorReveal, idPrefix],
+    [
+      form,
+      fields,
+      register,
+      getValues,
+      setValue,
+      tracker,
+      fieldMessages,
+      messages,
+      errorReveal,
+      idPrefix,
+    ],
   );
 
   const steps = form.spec.steps;

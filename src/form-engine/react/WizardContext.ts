@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { UseFormGetValues, UseFormRegister, UseFormSetValue } from 'react-hook-form';
 import type { CompiledForm } from '../core/compileForm';
+import type { FieldRegistry } from '../fields/fieldRegistry';
 import type { CompletionTracker } from '../core/createCompletionTracker';
 import type { ErrorReveal } from './errorReveal';
 import type { FieldMessages } from './fieldMessages';
@@ -11,6 +12,8 @@ import type { AnyFormValues } from '../core/formValues';
 export interface WizardContextValue {
   /** The compiled form, for its checks. */
   readonly form: CompiledForm;
+  /** The components of the engine's kinds (`<FormWizard fields>`). */
+  readonly fields: Partial<FieldRegistry>;
   readonly register: UseFormRegister<AnyFormValues>;
   readonly getValues: UseFormGetValues<AnyFormValues>;
   readonly setValue: UseFormSetValue<AnyFormValues>;

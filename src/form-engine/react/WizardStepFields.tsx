@@ -4,6 +4,7 @@ import { componentFor } from '../fields/fieldRegistry';
 import type { CompletionTracker } from '../core/createCompletionTracker';
 import type { FieldSpec, StepSpec } from '../core/types';
 import { useTrackerValue } from './useTrackerValue';
+import { useWizardContext } from './WizardContext';
 
 /**
  * From this many fields on a step, the browser skips the style and layout work of the fields off
@@ -17,6 +18,7 @@ const skippedWhileOffScreen = { contentVisibility: 'auto', containIntrinsicSize:
 
 /** One field in its grid cell. */
 function FieldCell({ field, longStep }: { field: FieldSpec; longStep: boolean }) {
+  const { fields } = useWizardContext();
   return (
     <Box
       sx={{
@@ -24,8 +26,8 @@ function FieldCell({ field, longStep }: { field: FieldSpec; longStep: boolean })
         ...(longStep && skippedWhileOffScreen),
       }}
     >
-      {/* The registry's component for the kind: a stable module-level component, not made here. */}
-      {createElement(componentFor(field), { field })}
+      {/* The component for the kind: a stable module-level component, not made here. */}
+      {createElement(componentFor(field, fields), { field })}
     </Box>
   );
 }

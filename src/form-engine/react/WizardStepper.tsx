@@ -1,7 +1,5 @@
+import type { KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
-import Step from '@mui/material/Step';
-import StepButton from '@mui/material/StepButton';
-import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import type { StepSpec } from '../core/types';
 import { useTrackerValue } from './useTrackerValue';
@@ -11,12 +9,39 @@ import { visuallyHidden } from '@mui/utils';
 const selectFirstIncomplete = (tracker: { firstIncompleteStep(): number }) =>
   tracker.firstIncompleteStep();
 
+/** The circle before a step's title: its number, or a tick once the step is done. */
+const markSize = 24;
+
 /**
- * The steps by title. MUI renders a stepper of buttons as a tab list (one Tab stop, arrow keys
- * between steps). Any step up to the first incomplete one can be revisited by activating it;
- * later steps are shown but disabled. A step is marked done only once it was visited and is
- * complete. On phones the stepper is one line instead, "Step 2 of 6 · Emergency Contact": a row
- * of dots without titles says little to anyone.
+ * Arrow keys move focus between the enabled steps (wrapping, as MUI's stepper did), Home and End
+ * to the first and last; Enter or Space then opens the focused step (manual activation, the
+ * WAI-ARIA tabs pattern: moving focus never changes the step).
+ */
+function moveFocus(event: KeyboardEvent<HTMLElement>) {
+  if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+  const tabs = [
+    ...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)'),
+  ];
+  const current = tabs.indexOf(document.activeElement as HTMLButtonElement);
+  const last = tabs.length - 1;
+  const next = {
+    ArrowRight: current === last ? 0 : current + 1,
+    ArrowLeft: current <= 0 ? last : current - 1,
+    Home: 0,
+    End: last,
+  }[event.key];
+  if (next === undefined) return;
+  event.preventDefault();
+  tabs[next]?.focus();
+}
+
+/**
+ * The steps by title, as a tab list of native buttons: one Tab stop (the current step), arrow keys
+ * between steps. Any step up to the first incomplete one can be revisited by activating it; later
+ * steps are shown but disabled. A step is marked done only once it was visited and is complete.
+ * On phones the stepper is one line instead, "Step 2 of 6 · Emergency Contact": a row of dots
+ * without titles says little to anyone. Its own markup rather than MUI's Stepper, which brought
+ * about 4 kB gzip (step, label, icon, connector and roving-focus modules) for this one list.
  */
 export function WizardStepper({
   steps,
@@ -43,33 +68,123 @@ export function WizardStepper({
       >
         {messages.stepLine(activeStep + 1, steps.length, steps[activeStep]?.title ?? '')}
       </Typography>
-      <Stepper
-        nonLinear
-        activeStep={activeStep}
-        alternativeLabel
+      <Box
+        component="ol"
+        role="tablist"
+        aria-orientation="horizontal"
+        onKeyDown={moveFocus}
         // Hidden by a max-width query (not shown by a min-width one), so a renderer that reads no
         // media queries (jsdom) still sees the steps.
-        sx={(theme) => ({ [theme.breakpoints.down('md')]: { display: 'none' } })}
+        sx={(theme) => ({
+          display: 'grid',
+          gridAutoFlow: 'column',
+          gridAutoColumns: 'minmax(0, 1fr)',
+          m: 0,
+          p: 0,
+          listStyle: 'none',
+          [theme.breakpoints.down('md')]: { display: 'none' },
+        })}
       >
         {steps.map((step, index) => {
-          const completed =
-            index !== activeStep && index < firstIncomplete && visited.includes(index);
+          const active = index === activeStep;
+          const completed = !active && index < firstIncomplete && visited.includes(index);
+          const reached = active || completed;
           return (
-            <Step key={step.id} completed={completed} disabled={index > firstIncomplete}>
+            <Box
+              component="li"
+              role="presentation"
+              key={step.id}
+              sx={{
+                position: 'relative',
+                // The line from the previous step's mark to this one's.
+                '&:not(:first-of-type)::before': {
+                  content: '""',
+                  position: 'absolute',
+                  top: `calc(${markSize / 2}px + 0.5rem)`,
+                  left: `calc(-50% + ${markSize / 2 + 8}px)`,
+                  right: `calc(50% + ${markSize / 2 + 8}px)`,
+                  borderTop: 1,
+                  borderColor: 'divider',
+                },
+              }}
+            >
               {/* Named by its content (title plus hidden status), not by aria-label: an
                   aria-label that leaves out the visible text fails WCAG 2.5.3 Label in Name. */}
-              <StepButton onClick={() => onSelectStep(index)}>
-                {step.title}
-                {completed && (
-                  <Box component="span" sx={visuallyHidden}>
-                    {messages.stepCompleted}
-                  </Box>
-                )}
-              </StepButton>
-            </Step>
+              <Box
+                component="button"
+                type="button"
+                role="tab"
+                aria-selected={active}
+                aria-posinset={index + 1}
+                aria-setsize={steps.length}
+                tabIndex={active ? 0 : -1}
+                disabled={index > firstIncomplete}
+                onClick={() => onSelectStep(index)}
+                sx={{
+                  display: 'flex',
+                  flexDirection: 'column',
+                  alignItems: 'center',
+                  gap: 1,
+                  width: '100%',
+                  py: 1,
+                  px: 0,
+                  border: 0,
+                  borderRadius: 1,
+                  bgcolor: 'transparent',
+                  font: 'inherit',
+                  typography: 'body2',
+                  textAlign: 'center',
+                  color: reached ? 'text.primary' : 'text.secondary',
+                  fontWeight: active ? 500 : undefined,
+                  cursor: 'pointer',
+                  '&:disabled': { cursor: 'default' },
+                  '&:not(:disabled):hover > span:last-child': { textDecoration: 'underline' },
+                }}
+              >
+                <Box
+                  component="span"
+                  aria-hidden="true"
+                  sx={{
+                    display: 'grid',
+                    placeItems: 'center',
+                    width: markSize,
+                    height: markSize,
+                    borderRadius: '50%',
+                    // Steps not reached yet: an outlined circle, quieter than a filled one.
+                    border: 1,
+                    borderColor: reached ? 'primary.main' : 'text.secondary',
+                    bgcolor: reached ? 'primary.main' : 'transparent',
+                    color: reached ? 'primary.contrastText' : 'text.secondary',
+                    fontSize: '0.75rem',
+                    fontWeight: 600,
+                    lineHeight: 1,
+                  }}
+                >
+                  {completed ? (
+                    <Box
+                      component="svg"
+                      viewBox="0 0 24 24"
+                      sx={{ width: 16, fill: 'currentColor' }}
+                    >
+                      <path d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z" />
+                    </Box>
+                  ) : (
+                    index + 1
+                  )}
+                </Box>
+                <span>
+                  {step.title}
+                  {completed && (
+                    <Box component="span" sx={visuallyHidden}>
+                      {messages.stepCompleted}
+                    </Box>
+                  )}
+                </span>
+              </Box>
+            </Box>
           );
         })}
-      </Stepper>
+      </Box>
     </Box>
   );
 }

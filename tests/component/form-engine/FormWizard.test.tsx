@@ -127,6 +127,31 @@ describe('FormWizard', () => {
     expect(await heading('About You')).toHaveFocus();
   });
 
+  it('moves between the steps it offers with the arrow keys, Home and End, and opens one with Enter', async () => {
+    const { user } = renderWizard(form, { defaultValues: step2Ready, step: 2 });
+    await heading('Extras');
+    const steps = screen.getByRole('navigation', { name: 'Form steps' });
+    const tab = (name: string) => within(steps).getByRole('tab', { name });
+    // One Tab stop: the current step.
+    expect(tab('Extras')).toHaveAttribute('tabindex', '0');
+    expect(tab('About You')).toHaveAttribute('tabindex', '-1');
+    tab('Extras').focus();
+    // Consent is beyond the first incomplete step: disabled and skipped, so the focus wraps.
+    await user.keyboard('{ArrowRight}');
+    expect(tab('About You')).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(tab('Extras')).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(tab('About You')).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(tab('Extras')).toHaveFocus();
+    // Moving the focus never changes the step; Enter does.
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Extras');
+    await user.keyboard('{Enter}');
+    expect(await heading('About You')).toHaveFocus();
+  });
+
   it('marks a step done only once it was visited and is complete', async () => {
     const { user } = renderWizard(form, { defaultValues: allReady, step: 1 });
     await heading('About You');

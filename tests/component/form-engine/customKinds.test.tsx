@@ -11,6 +11,7 @@ import * as z from 'zod/mini';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../src/app/AppProviders';
 import {
+  allFields,
   compileForm,
   createAnswerKeeper,
   createFormKit,
@@ -117,6 +118,7 @@ describe('a custom kind', () => {
       <AppProviders>
         <FormWizard
           form={form}
+          fields={allFields}
           onSubmit={onSubmit}
           navigation={memoryNavigation}
           defaultValues={{ nickname: 'Al' }}
@@ -168,6 +170,7 @@ it('a throwing custom component shows the error page, and Try again keeps every 
         element: (
           <FormWizard
             form={form}
+            fields={allFields}
             onSubmit={() => {}}
             navigation={navigation}
             answerKeeper={keeper}

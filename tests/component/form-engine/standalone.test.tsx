@@ -5,7 +5,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
-import { compileForm, defineForm, FormWizard } from '../../../src/form-engine';
+import { allFields, compileForm, defineForm, FormWizard } from '../../../src/form-engine';
 
 const newsletter = compileForm(
   defineForm({
@@ -41,7 +41,7 @@ const newsletter = compileForm(
 it('completes the whole wizard without a router', async () => {
   const onSubmit = vi.fn();
   const user = userEvent.setup();
-  render(<FormWizard form={newsletter} onSubmit={onSubmit} />);
+  render(<FormWizard form={newsletter} fields={allFields} onSubmit={onSubmit} />);
 
   await user.type(await screen.findByRole('textbox', { name: 'E-mail' }), 'ana@example.com');
   await user.click(screen.getByRole('button', { name: 'Next' }));

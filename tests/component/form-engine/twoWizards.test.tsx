@@ -5,7 +5,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
-import { compileForm, FormWizard } from '../../../src/form-engine';
+import { allFields, compileForm, FormWizard } from '../../../src/form-engine';
 import { sampleForm } from '../../support/inlineForms';
 
 const form = compileForm(sampleForm);
@@ -20,10 +20,10 @@ it('works side by side, each on its own, with no id twice', async () => {
   render(
     <>
       <section aria-label="First">
-        <FormWizard form={form} onSubmit={() => {}} />
+        <FormWizard form={form} fields={allFields} onSubmit={() => {}} />
       </section>
       <section aria-label="Second">
-        <FormWizard form={form} onSubmit={() => {}} />
+        <FormWizard form={form} fields={allFields} onSubmit={() => {}} />
       </section>
     </>,
   );

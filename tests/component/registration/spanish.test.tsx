@@ -8,7 +8,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { registrationFormWithSpanish } from '../../../form-schema/registration.es';
-import { compileForm, FormWizard } from '../../../src/form-engine';
+import { allFields, compileForm, FormWizard } from '../../../src/form-engine';
 import { words as spanish } from '../../../src/content/es/registration';
 
 const { wizard: registrationWizardMessages } = spanish;
@@ -26,7 +26,12 @@ it('completes the whole registration in Spanish and submits the same values as i
     await user.paste(text);
   };
   render(
-    <FormWizard form={registration} onSubmit={onSubmit} messages={registrationWizardMessages} />,
+    <FormWizard
+      form={registration}
+      fields={allFields}
+      onSubmit={onSubmit}
+      messages={registrationWizardMessages}
+    />,
   );
 
   // Step 1, tried too early: the error summary speaks Spanish, with the schema's own messages.
