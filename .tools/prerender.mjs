@@ -47,16 +47,15 @@ const fontPreload = latinFont
   : [];
 const entryFiles = filesOf(entryKey);
 
-function preloadsFor(pageModule) {
-  const keys = [...filesOf(pageModule)].filter((key) => !entryFiles.has(key));
+// The route's chunks get no modulepreload: the entry (src/main.tsx) loads the app and the page's
+// module once the page has painted, so their downloads never compete with the first paint. A
+// page's CSS, should it have any, is linked here: the prerendered page shows with it.
+function stylesFor(pageModule) {
   if (!manifest[pageModule]) throw new Error(`${pageModule} is not in the build manifest`);
-  const scripts = keys.map(
-    (key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`,
-  );
-  const styles = keys.flatMap((key) =>
+  const keys = [...filesOf(pageModule)].filter((key) => !entryFiles.has(key));
+  return keys.flatMap((key) =>
     (manifest[key].css ?? []).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
   );
-  return [...styles, ...scripts];
 }
 
 /** The manifest key of a route's page module. */
@@ -83,7 +82,7 @@ for (const route of routeTable) {
   const head = [
     `<!--page-head-->${page.head}<!--/page-head-->`,
     ...fontPreload,
-    ...preloadsFor(pageModule(route)),
+    ...stylesFor(pageModule(route)),
     page.styleTags,
   ];
   const html = template

@@ -9,7 +9,8 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/AppRoutes';
-import { loadPage, routeFor } from './app/pageModules';
+import { loadPage } from './app/pageModules';
+import { routeFor } from './app/routeFor';
 import { toJSONSchema } from './form-engine';
 import { registrationForm } from '../form-schema/registration';
 

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { routeTable, type RouteId } from '../routes/routeTable';
+import type { routeTable, RouteId } from '../routes/routeTable';
 
 /** A page module: its component under the page's name, and optionally its own error page. */
 type PageModule = Record<string, ComponentType> & { ErrorBoundary?: ComponentType };
@@ -8,7 +7,9 @@ type PageModule = Record<string, ComponentType> & { ErrorBoundary?: ComponentTyp
 export type SiteRoute = (typeof routeTable)[number];
 
 // Every page is its own lazily loaded chunk, so the home page never ships the form stack
-// (react-hook-form, zod, the wizard) and each route downloads only what it shows.
+// (react-hook-form, zod, the wizard) and each route downloads only what it shows. This module
+// imports no library: the browser entry (main.tsx) starts the first page's download from here
+// before the app itself has loaded.
 const pageModules = import.meta.glob<PageModule>('../pages/*.tsx');
 
 const loadedPages = new Map<RouteId, PageModule>();
@@ -37,15 +38,4 @@ export function loadPage(route: SiteRoute): Promise<PageModule> {
     });
   loadingPages.set(route.id, loading);
   return loading;
-}
-
-/** The route paths as react-router matches them, one per entry of the route table. */
-export const routePaths: RouteObject[] = [
-  { children: routeTable.map(({ id, path }) => ({ id, path })) },
-];
-
-/** The route table's entry for a path (the not-found route for any path no other claims). */
-export function routeFor(pathname: string): SiteRoute {
-  const id = matchRoutes(routePaths, pathname)?.at(-1)?.route.id;
-  return routeTable.find((route) => route.id === id) ?? routeTable[routeTable.length - 1]!;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadPage, routeFor, routePaths } from '../../../src/app/pageModules';
+import { loadPage } from '../../../src/app/pageModules';
+import { routeFor, routePaths } from '../../../src/app/routeFor';
 import { routeTable } from '../../../src/routes/routeTable';
 
 describe('the router, built from the route table', () => {
