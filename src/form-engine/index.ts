@@ -6,6 +6,10 @@
  * `core/` (framework-free: schema types, define helpers, meta-check, compile to zod, values,
  * completion tracking, answer formatting, JSON Schema export), `fields/` (the kind registry and MUI field components),
  * `react/` (the wizard), `adapters/` (the react-router binding).
+ *
+ * Importing an engine module only defines things (no registration, no styles injected):
+ * `package.json` here says so (`"sideEffects": false`), so a bundle keeps only what it uses from
+ * this entry; the site's footer takes `useIsHydrated` from here without the wizard.
  */
 export type {
   CheckboxesFieldSpec,
@@ -68,6 +72,7 @@ export type { FormWizardProps } from './react/FormWizard';
 export { FormWizard } from './react/FormWizard';
 export type { ShownStep } from './react/StepShownReporter';
 export { useFieldValue } from './react/useFieldValue';
+export { useIsHydrated } from './react/useIsHydrated';
 export type { WizardMessages } from './react/messages';
 export { defaultWizardMessages } from './react/messages';
 export type { WizardNavigation } from './react/WizardNavigation';
