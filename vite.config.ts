@@ -12,6 +12,15 @@ export default defineConfig({
     // dist/.vite/manifest.json: which chunks and CSS each route needs; the budget check and the
     // benchmark (.tools/) compute every route's initial download from it.
     manifest: true,
+    rolldownOptions: {
+      treeshake: {
+        // Importing an engine module only defines things (no registration, no styles injected),
+        // so a bundle keeps only what it uses from the engine's entry: the site's footer takes
+        // useIsHydrated from it without the wizard (README "Folders"). Every other module keeps
+        // the default (its package.json's `sideEffects`, else assumed to have side effects).
+        moduleSideEffects: (id) => (id.includes('/src/form-engine/') ? false : undefined),
+      },
+    },
   },
   test: {
     environment: 'jsdom',

@@ -10,7 +10,7 @@
  * dev server), or a tab in the background, which paints nothing until shown. `fallbackMs` is a
  * safety net should no paint ever be reported.
  */
-export function afterFirstPaint(container: Element, fallbackMs = 2000): Promise<void> {
+export function afterFirstPaint(container: Element, fallbackMs = 3000): Promise<void> {
   if (!container.hasChildNodes() || document.visibilityState === 'hidden') return Promise.resolve();
   return new Promise((resolve) => {
     let observer: PerformanceObserver | undefined;

@@ -7,9 +7,10 @@
  * completion tracking, answer formatting, JSON Schema export), `fields/` (the kind registry and MUI field components),
  * `react/` (the wizard), `adapters/` (the react-router binding).
  *
- * Importing an engine module only defines things (no registration, no styles injected):
- * `package.json` here says so (`"sideEffects": false`), so a bundle keeps only what it uses from
- * this entry; the site's footer takes `useIsHydrated` from here without the wizard.
+ * Importing an engine module only defines things (no registration, no styles injected), and the
+ * site's build relies on it (`treeshake.moduleSideEffects` in vite.config.ts): a bundle keeps only
+ * what it uses from this entry, so the site's footer takes `useIsHydrated` from here without the
+ * wizard. Keep it so: code that must run on import does not belong in the engine.
  */
 export type {
   CheckboxesFieldSpec,
