@@ -48,9 +48,19 @@ const engineThroughItsEntry = {
     'Import the engine through its entry (src/form-engine, or src/form-engine/testing in tests).',
 };
 const schemaIsData = {
-  // The camp's facts are data too: the registration's age check reads them rather than a copy.
-  group: [...siteFolders, '!**/content/campFacts', 'react', '@mui/*', 'zod', 'zod/*'],
-  message: 'form-schema is plain data: import only the engine entry (and the camp facts).',
+  // The camp's facts are data too: the registration's age check reads them (and their phrases in
+  // each language) rather than a copy.
+  group: [
+    ...siteFolders,
+    '!**/content/campFacts',
+    '!**/content/campPhrases.*',
+    'react',
+    '@mui/*',
+    'zod',
+    'zod/*',
+  ],
+  message:
+    'form-schema is plain data: import only the engine entry (and the camp facts and phrases).',
 };
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const siteLayerRules = Object.entries(siteLayers).map(([layer, allowed]) => {

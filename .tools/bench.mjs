@@ -172,7 +172,7 @@ try {
   );
 
   lines.push(
-    "**Initial download per route** (first visit: entry chunk, the route's lazy chunk and their static imports; gzip level 9, 1 kB = 1000 B)",
+    "**Initial download per route** (first visit: entry chunk, the app it loads after the first paint, the route's lazy chunk and their static imports; gzip level 9, 1 kB = 1000 B)",
     '',
   );
   lines.push('| Route | JS | CSS | JS chunks |', '|---|---:|---:|---|');

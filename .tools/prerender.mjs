@@ -62,18 +62,18 @@ const fontPreload = latinFont
   : [];
 const entryFiles = filesOf(entryKey);
 
-function preloadsFor(modules) {
+// The route's chunks get no modulepreload: the entry (src/main.tsx) loads the app and the page's
+// module and words once the page has painted, so their downloads never compete with the first
+// paint. A page's CSS, should it have any, is linked here: the prerendered page shows with it.
+function stylesFor(modules) {
   for (const module of modules)
     if (!manifest[module]) throw new Error(`${module} is not in the build manifest`);
-  const needed = new Set(modules.flatMap((module) => [...filesOf(module)]));
-  const keys = [...needed].filter((key) => !entryFiles.has(key));
-  const scripts = keys.map(
-    (key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`,
+  const keys = [...new Set(modules.flatMap((module) => [...filesOf(module)]))].filter(
+    (key) => !entryFiles.has(key),
   );
-  const styles = keys.flatMap((key) =>
+  return keys.flatMap((key) =>
     (manifest[key].css ?? []).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
   );
-  return [...styles, ...scripts];
 }
 
 /** The manifest key of a route's page module. */
@@ -106,7 +106,7 @@ for (const route of routeTable) {
   const head = [
     `<!--page-head-->${page.head}<!--/page-head-->`,
     ...fontPreload,
-    ...preloadsFor(routeModules(route)),
+    ...stylesFor(routeModules(route)),
     page.styleTags,
   ];
   const html = template

@@ -7,19 +7,9 @@
  * submitted is the same in both languages.
  */
 import { withTranslation, type FormTranslation } from '../src/form-engine';
-import { campEndDate, campFacts } from '../src/content/campFacts';
+import { campFacts } from '../src/content/campFacts';
+import { campDates } from '../src/content/campPhrases.es';
 import { registrationForm } from './registration';
-
-/** Dates in words as the Spanish pages read them; a calendar day, so in UTC. */
-const dateOf = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
-const dayAndMonth = new Intl.DateTimeFormat('es-US', {
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
-const fullDate = new Intl.DateTimeFormat('es-US', { dateStyle: 'long', timeZone: 'UTC' });
-/** e.g. "del 14 de julio al 15 de agosto de 2025", from the same facts as the English. */
-const campDates = `del ${dayAndMonth.format(dateOf(campFacts.startDate))} al ${fullDate.format(dateOf(campEndDate))}`;
 
 const emailChecks = [
   'Esto no parece un correo electrónico, p. ej., nombre@example.com.',

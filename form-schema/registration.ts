@@ -4,7 +4,8 @@
  * the review and the generated tests all follow it. See README › "Changing the registration form".
  */
 import type { CheckSpec, FormValues } from '../src/form-engine';
-import { campAges, campDates, campFacts } from '../src/content/campFacts';
+import { campAges, campFacts } from '../src/content/campFacts';
+import { campDates } from '../src/content/campPhrases.en';
 import { registrationKit } from './registrationRules';
 import { usStates } from './usStates';
 

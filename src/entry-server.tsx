@@ -11,7 +11,8 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/AppRoutes';
-import { loadRoute, routeFor } from './app/pageModules';
+import { loadRoute } from './app/pageModules';
+import { routeFor } from './app/routeFor';
 import {
   missingTranslations,
   toJSONSchema,
@@ -31,7 +32,7 @@ export { siteOrigin } from './seo/siteOrigin';
  * prerender fails on any, so a page never ships half translated.
  */
 export function missingTranslatedWords(): string[] {
-  const modules = import.meta.glob<{ words: unknown }>(['./content/*/*.ts', '!./content/*/_*.ts'], {
+  const modules = import.meta.glob<{ words: unknown }>('./content/*/*.ts', {
     eager: true,
   });
   const english = Object.entries(modules).filter(([path]) => path.startsWith('./content/en/'));

@@ -1,47 +1,17 @@
 import '@fontsource-variable/inter/wght.css';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { AppProviders } from './app/AppProviders';
-import { AppRoutes } from './app/AppRoutes';
-import { loadRoute, routeFor } from './app/pageModules';
+import { afterFirstPaint } from './app/afterFirstPaint';
+import { loadRoute } from './app/pageModules';
+import { routeTable } from './routes/routeTable';
 
-/** Removes the head tags the prerender wrote for its page, between its two markers. */
-function removePrerenderedHead() {
-  let inside = false;
-  for (const node of [...document.head.childNodes]) {
-    const marker = node.nodeType === Node.COMMENT_NODE ? node.nodeValue : null;
-    if (marker === 'page-head') inside = true;
-    if (inside) node.remove();
-    if (marker === '/page-head') inside = false;
-  }
-}
-
-async function start() {
-  const container = document.getElementById('root')!;
-  const route = routeFor(window.location.pathname);
-  // The current page's module is loaded before the first render, so that render matches the
-  // prerendered HTML (or, when rendering afresh, shows the page instead of nothing). A module
-  // that fails to load is left to the route's error boundary.
-  await loadRoute(route).catch(() => {});
-  const app = (
-    <StrictMode>
-      <AppProviders>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>
-  );
-  // A host that answers every path with one file (a single-page-app fallback) hands this script
-  // another route's HTML: hydrating it would fight the URL. Then the page renders afresh, with its
-  // own head, replacing what the HTML showed. See the README's "Hosting and headers".
-  if (container.dataset.route === route.id) {
-    hydrateRoot(container, app);
-  } else {
-    removePrerenderedHead();
-    createRoot(container).render(app);
-  }
-}
-
-void start();
+/**
+ * The browser entry, kept small: the page is prerendered, so its words, images and links show
+ * from HTML and CSS alone. Once they are on screen, this loads the app (React, MUI, the router)
+ * and the page's own module and words side by side, and the app hydrates the page (src/app/startApp.tsx).
+ */
+const container = document.getElementById('root')!;
+void afterFirstPaint(container).then(() => {
+  // The page the HTML was rendered for; the app checks it is the current one before hydrating.
+  const prerendered = routeTable.find((route) => route.id === container.dataset.route);
+  if (prerendered) loadRoute(prerendered).catch(() => {});
+  return import('./app/startApp').then(({ startApp }) => startApp(container));
+});

@@ -65,6 +65,8 @@ export async function launchChromium(executablePath) {
  * @property {number} cls
  * @property {string[]} shortfalls  scored accessibility, best-practice and SEO audits that did not pass
  * @property {string | undefined} error  Lighthouse's runtime error, if any
+ * @property {string} lcpElement  the LCP element's opening tag, as Lighthouse shows it
+ * @property {unknown} [report]  the full Lighthouse result, when asked for (`keepReport`)
  */
 
 /**
@@ -90,9 +92,10 @@ function lcpPhasesOf(lhr) {
 /**
  * @param {string} url
  * @param {number} port
+ * @param {{ keepReport?: boolean }} [options]
  * @returns {Promise<Audit>}
  */
-export async function audit(url, port) {
+export async function audit(url, port, { keepReport = false } = {}) {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
@@ -127,5 +130,9 @@ export async function audit(url, port) {
     cls: numeric('cumulative-layout-shift'),
     shortfalls,
     error: lhr.runtimeError?.message,
+    lcpElement:
+      lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
+        ?.snippet ?? 'none',
+    ...(keepReport ? { report: lhr } : {}),
   };
 }

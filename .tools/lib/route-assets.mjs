@@ -1,9 +1,10 @@
 // @ts-check
 /**
  * What each route makes the browser download on a first visit, from Vite's build manifest:
- * the entry chunk (index.html's script) and its static imports, plus the route's lazy page chunk
- * and its static imports, with the CSS they carry. Dynamic imports are not followed: they load
- * later, if at all. Sizes are gzip at level 9, in bytes.
+ * the entry chunk (index.html's script), the app it loads once the page has painted
+ * (src/app/startApp.tsx) and the route's lazy page chunk, each with its static imports, with the
+ * CSS they carry. Other dynamic imports are not followed: they load later, if at all. Sizes are
+ * gzip at level 9, in bytes.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -11,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { readRoutes } from '../routes.mjs';
 
 /**
- * @typedef {{ file: string, src?: string, isEntry?: boolean, imports?: string[], css?: string[] }} ManifestChunk
+ * @typedef {{ file: string, src?: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[], css?: string[] }} ManifestChunk
  * @typedef {Record<string, ManifestChunk>} Manifest
  * @typedef {{ file: string, gzip: number }} SizedFile
  * @typedef {{ js: SizedFile[], css: SizedFile[], jsGzip: number, cssGzip: number }} Download
@@ -40,6 +41,9 @@ function entryKey(/** @type {Manifest} */ manifest) {
   if (!entry) throw new Error('the build manifest has no entry chunk');
   return entry[0];
 }
+
+/** The app's module, which the entry imports once the page has painted (src/main.tsx). */
+const appKey = 'src/app/startApp.tsx';
 
 /**
  * The JS and CSS files a first visit needs for the chunks `keys` (manifest keys), following static
@@ -87,7 +91,10 @@ export async function routeDownloads(distDir) {
       if (!manifest[module])
         throw new Error(`${module} (route ${route.path}) is not in the build manifest`);
     }
-    const files = filesOf(manifest, [entry, ...route.modules]);
+    if (!manifest[entry]?.dynamicImports?.includes(appKey)) {
+      throw new Error(`the entry does not load ${appKey}: update .tools/lib/route-assets.mjs`);
+    }
+    const files = filesOf(manifest, [entry, appKey, ...route.modules]);
     const js = (await Promise.all(files.js.map(sized))).sort((a, b) => b.gzip - a.gzip);
     const css = (await Promise.all(files.css.map(sized))).sort((a, b) => b.gzip - a.gzip);
     const total = (/** @type {SizedFile[]} */ list) => list.reduce((sum, f) => sum + f.gzip, 0);

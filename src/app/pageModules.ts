@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { languageOf, routeTable, type SiteRoute } from '../routes/routeTable';
+import type { SiteRoute } from '../routes/routeTable';
 import { loadedWords, loadWords, type WordsName } from '../content/words';
 
 /** A page module: its component under the page's name, and optionally its own error page. */
@@ -9,7 +8,9 @@ type PageModule = Record<string, ComponentType> & { ErrorBoundary?: ComponentTyp
 export type { SiteRoute };
 
 // Every page is its own lazily loaded chunk, so the home page never ships the form stack
-// (react-hook-form, zod, the wizard) and each route downloads only what it shows.
+// (react-hook-form, zod, the wizard) and each route downloads only what it shows. This module
+// imports no library: the browser entry (main.tsx) starts the first page's download (module and
+// words) from here before the app itself has loaded.
 const pageModules = import.meta.glob<PageModule>('../pages/*.tsx');
 
 // By page module, not route: a page's twins in other languages share it.
@@ -60,22 +61,4 @@ function loadPage(route: SiteRoute): Promise<PageModule> {
     });
   loadingPages.set(route.page, loading);
   return loading;
-}
-
-/** The route paths as react-router matches them, one per entry of the route table. */
-export const routePaths: RouteObject[] = [
-  { children: routeTable.map(({ id, path }) => ({ id, path })) },
-];
-
-/**
- * The route table's entry for a path: the not-found route of the path's language for any path no
- * other claims.
- */
-export function routeFor(pathname: string): SiteRoute {
-  const id = matchRoutes(routePaths, pathname)?.at(-1)?.route.id;
-  const language = languageOf(pathname);
-  return (
-    routeTable.find((route) => route.id === id) ??
-    routeTable.find((route) => route.status === 404 && route.language === language)!
-  );
 }

@@ -2,6 +2,8 @@
  * The camp's facts once: the page's words, the offer card and the structured data for
  * search engines (src/seo/campStructuredData.ts) are all derived from these. The camp runs Monday
  * to Friday for `weeks` weeks from `startDate`; the last day and the total price follow from that.
+ * Each language spells them in its own words (`src/content/campPhrases.<language>.ts`), with
+ * dates and prices formatted by `Intl` when the site is built (`virtual:formatted-facts`).
  */
 export const campFacts = {
   name: 'Pro Dev Camp',
@@ -23,27 +25,6 @@ const isoOf = (date: Date) => date.toISOString().slice(0, 10);
 const addDays = (isoDate: string, days: number) =>
   isoOf(new Date(dateOf(isoDate).getTime() + days * dayMs));
 
-/** Formats an ISO date in `locale`, in the camp's own calendar (UTC, so no day shifts). */
-export const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions) => {
-  const formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
-  return (isoDate: string) => formatter.format(dateOf(isoDate));
-};
-/** A price in whole dollars in `locale`, e.g. "$1,500" in both en-US and es-US. */
-export const moneyFormat = (locale: string) => {
-  const formatter = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: campFacts.currency,
-    maximumFractionDigits: 0,
-  });
-  return (amount: number) => formatter.format(amount);
-};
-/** "July 14" */
-const dayOf = dateFormat('en-US', { month: 'long', day: 'numeric' });
-/** "Monday" */
-const weekdayOf = dateFormat('en-US', { weekday: 'long' });
-/** "2025" */
-export const yearOf = (isoDate: string) => isoDate.slice(0, 4);
-
 /** The camp's weeks, each from its Monday to its last training day (ISO dates). */
 export const campSchedule = Array.from({ length: campFacts.weeks }, (_, index) => {
   const start = addDays(campFacts.startDate, index * 7);
@@ -51,26 +32,12 @@ export const campSchedule = Array.from({ length: campFacts.weeks }, (_, index) =
 });
 /** The last training day, ISO, e.g. "2025-08-15". */
 export const campEndDate = campSchedule[campSchedule.length - 1]?.end ?? campFacts.startDate;
+/** "2025" */
+export const yearOf = (isoDate: string) => isoDate.slice(0, 4);
 
-/** e.g. "July 14 to August 15, 2025" */
-export const campDates = `${dayOf(campFacts.startDate)} to ${dayOf(campEndDate)}, ${yearOf(campEndDate)}`;
-/** e.g. "Monday July 14 to Friday August 15, 2025" */
-export const campDatesWithDays = `${weekdayOf(campFacts.startDate)} ${dayOf(campFacts.startDate)} to ${weekdayOf(campEndDate)} ${dayOf(campEndDate)}, ${yearOf(campEndDate)}`;
-/** One week's span, e.g. "July 28 to August 1". */
-export const weekSpan = ({ start, end }: { start: string; end: string }) =>
-  `${dayOf(start)} to ${dayOf(end)}`;
-
-const money = moneyFormat('en-US');
 /** The price of all the weeks together, e.g. 1500. */
 export const campTotal = campFacts.weeks * campFacts.pricePerWeek;
-/** e.g. "$300" */
-export const campPrice = money(campFacts.pricePerWeek);
-/** e.g. "$1,500" */
-export const campTotalPrice = money(campTotal);
 /** e.g. "10–17" */
 export const campAges = `${campFacts.minAge}–${campFacts.maxAge}`;
-const weekWords = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'];
-/** e.g. "five" */
-export const campWeeks = weekWords[campFacts.weeks] ?? String(campFacts.weeks);
-/** "five" → "Five" */
+/** "five" → "Five", "del lunes" → "Del lunes" */
 export const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -6,6 +6,11 @@
  * `core/` (framework-free: schema types, define helpers, meta-check, compile to zod, values,
  * completion tracking, answer formatting, JSON Schema export), `fields/` (the kind registry and MUI field components),
  * `react/` (the wizard), `adapters/` (the react-router binding).
+ *
+ * Importing an engine module only defines things (no registration, no styles injected), and the
+ * site's build relies on it (`treeshake.moduleSideEffects` in vite.config.ts): a bundle keeps only
+ * what it uses from this entry, so the site's footer takes `useIsHydrated` from here without the
+ * wizard. Keep it so: code that must run on import does not belong in the engine.
  */
 export type {
   CheckboxesFieldSpec,
@@ -87,6 +92,7 @@ export { consentFields } from './fields/consentFields';
 export { allFields } from './fields/allFields';
 export type { ShownStep } from './react/StepShownReporter';
 export { useFieldValue } from './react/useFieldValue';
+export { useIsHydrated } from './react/useIsHydrated';
 export type { WizardMessages } from './react/messages';
 export { defaultWizardMessages } from './react/messages';
 export type { WizardNavigation } from './react/WizardNavigation';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { useIsHydrated } from '../hooks/useIsHydrated';
+import { useIsHydrated } from '../form-engine';
 import { useWords } from '../content/useWords';
 import { PageHead } from '../seo/PageHead';
 import { SuccessPanel } from '../sections/success/SuccessPanel';

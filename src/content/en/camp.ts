@@ -1,16 +1,14 @@
 import { business } from '../business';
+import { campAges, campFacts, capitalized } from '../campFacts';
 import {
-  campAges,
   campDates,
   campDatesWithDays,
-  campFacts,
   campPrice,
   campSchedule,
   campTotalPrice,
   campWeeks,
-  capitalized,
   weekSpan,
-} from '../campFacts';
+} from '../campPhrases.en';
 
 /** The Pro Dev Camp page's words (English): dates, price and ages come from campFacts.ts. */
 export const words = {

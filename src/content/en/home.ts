@@ -1,8 +1,7 @@
 import { business } from '../business';
-import { campAges, campDates, campFacts, campWeeks, moneyFormat } from '../campFacts';
+import { campAges, campFacts } from '../campFacts';
+import { campDates, campWeeks, money } from '../campPhrases.en';
 import { offerFacts } from '../offers';
-
-const money = moneyFormat('en-US');
 
 /** The home page's words (English). */
 export const words = {

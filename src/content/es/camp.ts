@@ -10,7 +10,7 @@ import {
   campTotalPrice,
   campWeeks,
   weekSpan,
-} from './_campPhrases';
+} from '../campPhrases.es';
 
 /** The Pro Dev Camp page's words (Spanish): dates, price and ages come from campFacts.ts. */
 export const words = {

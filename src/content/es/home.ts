@@ -2,7 +2,7 @@ import type { WordsByName } from '../words';
 import { business } from '../business';
 import { campFacts, capitalized } from '../campFacts';
 import { offerFacts } from '../offers';
-import { campAges, campDates, campWeeks, money } from './_campPhrases';
+import { campAges, campDates, campWeeks, money } from '../campPhrases.es';
 
 /** The home page's words (Spanish). */
 export const words = {

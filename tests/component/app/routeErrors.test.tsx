@@ -4,7 +4,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../src/app/AppProviders';
 import { AppRoutes } from '../../../src/app/AppRoutes';
-import { loadRoute, routeFor } from '../../../src/app/pageModules';
+import { loadRoute } from '../../../src/app/pageModules';
+import { routeFor } from '../../../src/app/routeFor';
 import { createRouterProbe } from '../../support/routerProbe';
 import type * as TextInputFieldModule from '../../../src/form-engine/fields/TextInputField';
 

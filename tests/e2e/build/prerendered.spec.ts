@@ -7,14 +7,13 @@ import { routeTable } from '../../../src/routes/routeTable';
 import { headingOf, siteWords } from '../../support/siteWords';
 import { absoluteUrl, siteOrigin } from '../../../src/seo/siteOrigin';
 import { business } from '../../../src/content/business';
+import { campEndDate, campFacts } from '../../../src/content/campFacts';
 import {
   campDates,
   campDatesWithDays,
-  campEndDate,
-  campFacts,
   campPrice,
   campTotalPrice,
-} from '../../../src/content/campFacts';
+} from '../../../src/content/campPhrases.en';
 
 /** The JSON-LD objects of a page's static HTML. */
 const structuredDataOf = (html: string) =>

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  campDatesWithDays,
-  campEndDate,
-  campFacts,
-  campSchedule,
-  campTotal,
-  campTotalPrice,
-  weekSpan,
-} from '../../../src/content/campFacts';
+import { campEndDate, campFacts, campSchedule, campTotal } from '../../../src/content/campFacts';
+import { campDatesWithDays, campTotalPrice, weekSpan } from '../../../src/content/campPhrases.en';
 
 describe('the camp facts', () => {
   it('price the whole camp as weeks × weekly price: $1,500 for five weeks at $300 (SPEC §9)', () => {

@@ -54,7 +54,7 @@ const cases: { file: string; forbidden: string[]; allowed: string[] }[] = [
   },
   {
     file: 'src/seo/example.ts',
-    forbidden: ["'../components/Icon'", "'../hooks/useIsHydrated'", "'../app/SiteLayout'"],
+    forbidden: ["'../components/Icon'", "'../hooks/useSectionLink'", "'../app/SiteLayout'"],
     allowed: ["'../content/business'", "'../routes/paths'"],
   },
   {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadRoute, routeFor, routePaths } from '../../../src/app/pageModules';
+import { loadRoute } from '../../../src/app/pageModules';
+import { routeFor, routePaths } from '../../../src/app/routeFor';
 import { routeTable } from '../../../src/routes/routeTable';
 
 describe('the router, built from the route table', () => {

@@ -1,0 +1,49 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { AppProviders } from './AppProviders';
+import { AppRoutes } from './AppRoutes';
+import { loadRoute } from './pageModules';
+import { routeFor } from './routeFor';
+
+/** Removes the head tags the prerender wrote for its page, between its two markers. */
+function removePrerenderedHead() {
+  let inside = false;
+  for (const node of [...document.head.childNodes]) {
+    const marker = node.nodeType === Node.COMMENT_NODE ? node.nodeValue : null;
+    if (marker === 'page-head') inside = true;
+    if (inside) node.remove();
+    if (marker === '/page-head') inside = false;
+  }
+}
+
+/** Hydrates the prerendered page, or renders the app afresh (see main.tsx, which loads this). */
+export async function startApp(container: HTMLElement) {
+  const route = routeFor(window.location.pathname);
+  // The current page's module is loaded before the first render, so that render matches the
+  // prerendered HTML (or, when rendering afresh, shows the page instead of nothing). A module
+  // that fails to load is left to the route's error boundary.
+  await loadRoute(route).catch(() => {});
+  const app = (
+    <StrictMode>
+      <AppProviders>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>
+  );
+  // A host that answers every path with one file (a single-page-app fallback) hands this script
+  // another route's HTML: hydrating it would fight the URL. Then the page renders afresh, with its
+  // own head, replacing what the HTML showed. See the README's "Hosting and headers".
+  if (container.dataset.route === route.id) {
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page, so a tap during it is not kept waiting.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    removePrerenderedHead();
+    createRoot(container).render(app);
+  }
+}

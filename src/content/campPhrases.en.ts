@@ -1,0 +1,26 @@
+/**
+ * The camp's facts as English phrases, for the English words of the home page, the camp page and
+ * the registration's schema (the Spanish ones are in campPhrases.es.ts). Dates and prices come
+ * formatted by `Intl` when the site is built (`virtual:formatted-facts`), so no page pays for a
+ * formatter.
+ */
+import { dayMonth, money, weekday } from 'virtual:formatted-facts/en-US';
+import { campEndDate, campFacts, campSchedule, campTotal, yearOf } from './campFacts';
+
+const { startDate } = campFacts;
+const weekWords = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'];
+
+/** e.g. "five" */
+export const campWeeks = weekWords[campFacts.weeks] ?? String(campFacts.weeks);
+/** e.g. "July 14 to August 15, 2025" */
+export const campDates = `${dayMonth(startDate)} to ${dayMonth(campEndDate)}, ${yearOf(campEndDate)}`;
+/** e.g. "Monday July 14 to Friday August 15, 2025" */
+export const campDatesWithDays = `${weekday(startDate)} ${dayMonth(startDate)} to ${weekday(campEndDate)} ${dayMonth(campEndDate)}, ${yearOf(campEndDate)}`;
+/** One week's span, e.g. "July 28 to August 1". */
+export const weekSpan = ({ start, end }: { start: string; end: string }) =>
+  `${dayMonth(start)} to ${dayMonth(end)}`;
+/** e.g. "$300" */
+export const campPrice = money(campFacts.pricePerWeek);
+/** e.g. "$1,500" */
+export const campTotalPrice = money(campTotal);
+export { campSchedule, money };

@@ -1,0 +1,58 @@
+/**
+ * Scripts come after the first paint (README "Prerendered pages"): the HTML names one small
+ * entry script and preloads no other, and every other script is requested only once the browser
+ * has reported the page's first contentful paint; then the page hydrates. The home page's scripts
+ * hold none of the wizard, though the footer takes `useIsHydrated` from the engine's entry.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { routes } from './routes';
+
+/** The scripts the page downloaded, with when each request started and the first paint's time. */
+function scriptsAndFirstPaint(page: Page) {
+  return page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    entry: (document.querySelector('script[type="module"][src]') as HTMLScriptElement).src,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((resource) => new URL(resource.name).pathname.endsWith('.js'))
+      .map((resource) => ({ url: resource.name, start: resource.startTime })),
+  }));
+}
+
+// A phrase only the wizard's code holds (its note above the fields).
+const wizardOnly = 'Fields marked * are required.';
+
+for (const route of routes.filter((r) => r.status === 200 && r.name !== 'successWithoutId')) {
+  test(`${route.path} loads its app after the first paint, then hydrates`, async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(route.path)).text();
+    expect(html.match(/<script type="module"[^>]*>/g)).toHaveLength(1);
+    expect(html).not.toContain('modulepreload');
+
+    await page.goto(route.path);
+    const { firstPaint, entry, scripts } = await scriptsAndFirstPaint(page);
+    expect(firstPaint).not.toBeNull();
+    const app = scripts.filter((script) => script.url !== entry);
+    expect(app.length).toBeGreaterThan(0);
+    for (const script of app) expect(script.start).toBeGreaterThanOrEqual(firstPaint!);
+  });
+}
+
+test("the home page's scripts hold none of the wizard; the registration's do", async ({
+  page,
+  request,
+}) => {
+  const holdsWizard = async (path: string) => {
+    await page.goto(path);
+    const { scripts } = await scriptsAndFirstPaint(page);
+    const bodies = await Promise.all(
+      scripts.map(async (script) => (await request.get(script.url)).text()),
+    );
+    return bodies.some((body) => body.includes(wizardOnly));
+  };
+  expect(await holdsWizard('/')).toBe(false);
+  expect(await holdsWizard('/registration')).toBe(true);
+});
