@@ -113,8 +113,8 @@ test.describe('header at 1280 px', () => {
   });
 });
 
-// 900 px is the narrowest width with the header's items inline (MUI's `md`).
-for (const width of [1280, 900]) {
+// The header's items are inline from 1200 px (MUI's `lg`); below, the menu toggle holds them.
+for (const width of [1280, 1200]) {
   test.describe(`header items at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
 
@@ -132,7 +132,9 @@ for (const width of [1280, 900]) {
         nav.getByRole('link', { name: languageSwitch.description }),
         nav.getByRole('link', { name: header.cta.label, exact: true }),
       ];
-      for (const item of items) {
+      const logo = banner.getByRole('link', { name: new RegExp(`, ${header.homeLabel}$`) });
+      for (const item of [logo, ...items]) {
+        await expect(item).toBeVisible();
         // The lines its words take: the distinct tops of their boxes.
         const lines = await item.evaluate((link) => {
           const range = document.createRange();
@@ -141,13 +143,28 @@ for (const width of [1280, 900]) {
         });
         expect(lines, await item.innerText()).toBe(1);
       }
-      const logo = (await banner
-        .getByRole('link', { name: new RegExp(`, ${header.homeLabel}$`) })
-        .boundingBox())!;
+      const logoBox = (await logo.boundingBox())!;
       const first = (await items[0]!.boundingBox())!;
       const last = (await items.at(-1)!.boundingBox())!;
-      expect(first.x).toBeGreaterThanOrEqual(logo.x + logo.width);
+      expect(first.x).toBeGreaterThanOrEqual(logoBox.x + logoBox.width);
       expect(last.x + last.width).toBeLessThanOrEqual(width);
+    });
+  });
+}
+
+for (const width of [1199, 900]) {
+  test.describe(`header at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('the menu toggle holds the items', async ({ page, site }) => {
+      const { header } = site.words.site;
+      await page.goto(site.paths.home);
+      const banner = page.getByRole('banner');
+      await expect(banner.getByRole('link', { name: header.cta.label, exact: true })).toBeHidden();
+      await banner.getByRole('button', { name: header.menuLabel }).click();
+      await expect(
+        banner.getByRole('navigation').getByRole('link', { name: header.cta.label, exact: true }),
+      ).toBeVisible();
     });
   });
 }
