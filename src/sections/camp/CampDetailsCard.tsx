@@ -66,15 +66,28 @@ export function CampDetailsCard() {
       <Box
         component="ol"
         aria-labelledby={scheduleId}
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5, fontSize: '0.9375rem' }}
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          // One label column as wide as the widest label ("Semana 5" is wider than "Week 5").
+          gridTemplateColumns: 'max-content 1fr',
+          columnGap: 1.5,
+          rowGap: 0.5,
+          fontSize: '0.9375rem',
+        }}
       >
         {campDetails.schedule.map((week) => (
           <Box
             component="li"
             key={week.label}
-            sx={{ display: 'grid', gridTemplateColumns: '4.5rem 1fr', columnGap: 1 }}
+            sx={{ display: 'grid', gridColumn: '1 / -1', gridTemplateColumns: 'subgrid' }}
           >
-            <Box component="span" sx={{ color: 'text.secondary', fontWeight: 600 }}>
+            <Box
+              component="span"
+              sx={{ color: 'text.secondary', fontWeight: 600, whiteSpace: 'nowrap' }}
+            >
               {week.label}
             </Box>
             <span>{week.value}</span>
