@@ -23,7 +23,14 @@ function LogoMark() {
 }
 
 /**
- * The fixed header of every page. Wide screens show the items inline; below `md` a toggle opens
+ * From this width the header's items are inline: the Spanish ones need about 1,120 px on one
+ * line (the English about 1,000), so below it the menu toggle holds them, rather than items that
+ * wrap onto two or three lines.
+ */
+const inlineFrom = 'lg';
+
+/**
+ * The fixed header of every page. Wide screens show the items inline; below `lg` a toggle opens
  * them as a dropdown (the disclosure navigation pattern), which closes after a choice, on Escape
  * (focus back on the toggle) or when focus leaves the header.
  */
@@ -118,7 +125,7 @@ export function SiteHeader() {
           <Box
             component="nav"
             aria-label={headerNav.navLabel}
-            sx={{ display: { xs: 'none', md: 'block' } }}
+            sx={{ display: { xs: 'none', [inlineFrom]: 'block' } }}
           >
             <Box
               component="ul"
@@ -129,6 +136,7 @@ export function SiteHeader() {
                 m: 0,
                 p: 0,
                 listStyle: 'none',
+                whiteSpace: 'nowrap',
               }}
             >
               {headerNav.sections.map(({ label, section }) => (
@@ -166,7 +174,7 @@ export function SiteHeader() {
             aria-controls={menuId}
             onClick={() => setMenuOpen((open) => !open)}
             startIcon={<Icon name={menuOpen ? 'close' : 'menu'} />}
-            sx={{ display: { md: 'none' }, minWidth: 44, px: 1.5 }}
+            sx={{ display: { [inlineFrom]: 'none' }, minWidth: 44, px: 1.5 }}
           >
             {headerNav.menuLabel}
           </Button>
@@ -179,7 +187,7 @@ export function SiteHeader() {
         aria-label={headerNav.navLabel}
         hidden={!menuOpen}
         sx={{
-          display: { md: 'none' },
+          display: { [inlineFrom]: 'none' },
           borderTop: '1px solid',
           borderColor: 'onDark.divider',
           bgcolor: 'secondary.main',

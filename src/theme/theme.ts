@@ -126,7 +126,8 @@ export const theme = createTheme({
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: {
-        root: { minHeight: 44, paddingInline: 20, borderRadius: 999 },
+        // A label that wraps (longer Spanish ones do on phones) centres its lines, as one line is.
+        root: { minHeight: 44, paddingInline: 20, borderRadius: 999, textAlign: 'center' },
         sizeLarge: { minHeight: 52, paddingInline: 28, fontSize: '1.0625rem' },
       },
     },

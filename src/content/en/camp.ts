@@ -33,11 +33,16 @@ export const words = {
   details: {
     title: 'Camp Details',
     items: [
-      { label: 'Dates', value: campDatesWithDays },
-      { label: 'Length', value: `${capitalized(campWeeks)} weeks, Monday to Friday` },
-      { label: 'Ages', value: campAges },
-      { label: 'Location', value: `Outdoors at ${business.park.name}, a city park in Sacramento` },
+      { id: 'dates', label: 'Dates', value: campDatesWithDays },
+      { id: 'length', label: 'Length', value: `${capitalized(campWeeks)} weeks, Monday to Friday` },
+      { id: 'ages', label: 'Ages', value: campAges },
       {
+        id: 'location',
+        label: 'Location',
+        value: `Outdoors at ${business.park.name}, a city park in Sacramento`,
+      },
+      {
+        id: 'price',
         label: 'Price',
         value: `${campPrice} per week, ${campTotalPrice} for all ${campWeeks} weeks`,
       },

@@ -121,6 +121,11 @@ export const words = {
     consultationAction: 'Schedule Free Consultation',
   },
   carousel: {
+    /** What a screen reader calls the carousel and each of its slides (`aria-roledescription`). */
+    roleDescription: 'carousel',
+    slideRoleDescription: 'slide',
+    /** Each slide's name, e.g. "2 of 4". */
+    slideLabel: (number: number, count: number) => `${number} of ${count}`,
     pause: 'Pause slideshow',
     play: 'Play slideshow',
     showSlide: (number: number, count: number) => `Show slide ${number} of ${count}`,

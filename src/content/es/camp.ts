@@ -32,14 +32,20 @@ export const words = {
   details: {
     title: 'Detalles del campamento',
     items: [
-      { label: 'Fechas', value: capitalized(campDatesWithDays) },
-      { label: 'Duración', value: `${capitalized(campWeeks)} semanas, de lunes a viernes` },
-      { label: 'Edades', value: `${capitalized(campAges)} años` },
+      { id: 'dates', label: 'Fechas', value: capitalized(campDatesWithDays) },
       {
+        id: 'length',
+        label: 'Duración',
+        value: `${capitalized(campWeeks)} semanas, de lunes a viernes`,
+      },
+      { id: 'ages', label: 'Edades', value: `${capitalized(campAges)} años` },
+      {
+        id: 'location',
         label: 'Lugar',
         value: `Al aire libre en ${business.park.name}, un parque de la ciudad de Sacramento`,
       },
       {
+        id: 'price',
         label: 'Precio',
         value: `${campPrice} por semana, ${campTotalPrice} por las ${campWeeks} semanas`,
       },

@@ -123,6 +123,9 @@ export const words = {
     consultationAction: 'Reservar consulta gratuita',
   },
   carousel: {
+    roleDescription: 'carrusel',
+    slideRoleDescription: 'imagen',
+    slideLabel: (number: number, count: number) => `${number} de ${count}`,
     pause: 'Pausar presentación',
     play: 'Reproducir presentación',
     showSlide: (number: number, count: number) => `Mostrar imagen ${number} de ${count}`,

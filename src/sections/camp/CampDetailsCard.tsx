@@ -4,15 +4,19 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { business } from '../../content/business';
 import { useWords } from '../../content/useWords';
+import type { WordsByName } from '../../content/words';
 import { ExternalButton } from '../../components/ExternalButton';
 import { Icon, type IconName } from '../../components/Icon';
 
-const icons: Record<string, IconName> = {
-  Dates: 'calendar',
-  Length: 'clock',
-  Ages: 'user',
-  Location: 'pin',
-  Price: 'tag',
+type DetailId = WordsByName['camp']['details']['items'][number]['id'];
+
+/** Each detail's icon, by its id: the same in every language (its label is not). */
+const icons: Record<DetailId, IconName> = {
+  dates: 'calendar',
+  length: 'clock',
+  ages: 'user',
+  location: 'pin',
+  price: 'tag',
 };
 
 /** Camp Details: when, how long, who, where, how much, and Get Directions. */
@@ -38,13 +42,13 @@ export function CampDetailsCard() {
         {campDetails.items.map((item) => (
           // Each term/definition pair is one <div>, the only wrapper a <dl> allows; the icon
           // sits in the term, out of the flow, so label and value line up beside it.
-          <Box key={item.label} sx={{ position: 'relative', pl: 4.5 }}>
+          <Box key={item.id} sx={{ position: 'relative', pl: 4.5 }}>
             <Box
               component="dt"
               sx={{ fontSize: '0.875rem', color: 'text.secondary', fontWeight: 600 }}
             >
               <Icon
-                name={icons[item.label] ?? 'check'}
+                name={icons[item.id]}
                 size={22}
                 sx={{ position: 'absolute', left: 0, top: 2, color: 'primary.main' }}
               />
@@ -66,15 +70,28 @@ export function CampDetailsCard() {
       <Box
         component="ol"
         aria-labelledby={scheduleId}
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5, fontSize: '0.9375rem' }}
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          // One label column as wide as the widest label ("Semana 5" is wider than "Week 5").
+          gridTemplateColumns: 'max-content 1fr',
+          columnGap: 1.5,
+          rowGap: 0.5,
+          fontSize: '0.9375rem',
+        }}
       >
         {campDetails.schedule.map((week) => (
           <Box
             component="li"
             key={week.label}
-            sx={{ display: 'grid', gridTemplateColumns: '4.5rem 1fr', columnGap: 1 }}
+            sx={{ display: 'grid', gridColumn: '1 / -1', gridTemplateColumns: 'subgrid' }}
           >
-            <Box component="span" sx={{ color: 'text.secondary', fontWeight: 600 }}>
+            <Box
+              component="span"
+              sx={{ color: 'text.secondary', fontWeight: 600, whiteSpace: 'nowrap' }}
+            >
               {week.label}
             </Box>
             <span>{week.value}</span>

@@ -80,8 +80,11 @@ export function CoachPortrait({ coach }: { coach: Coach }) {
         sx={{
           fontWeight: 700,
           fontSize: { xs: '0.625rem', sm: '0.6875rem' },
-          // Narrower tracking on phones keeps the words inside the 112 px circle.
-          letterSpacing: { xs: '0.04em', sm: '0.1em' },
+          // Narrower tracking on phones keeps the words inside the 112 px circle; a longer label
+          // ("Foto próximamente") takes two centred lines.
+          letterSpacing: { xs: '0.02em', sm: '0.1em' },
+          lineHeight: 1.25,
+          textAlign: 'center',
           textTransform: 'uppercase',
           color: 'primary.light',
         }}

@@ -39,7 +39,7 @@ export function HeroCarousel({
 }: {
   slides: readonly HeroSlide[];
   label: string;
-  /** The names of the pause/play and slide buttons, in the page's language. */
+  /** What a screen reader calls the carousel, its slides and its buttons, in the page's language. */
   controls: CarouselControls;
 }) {
   const [index, setIndex] = useState(0);
@@ -63,7 +63,7 @@ export function HeroCarousel({
   return (
     <Box
       component="section"
-      aria-roledescription="carousel"
+      aria-roledescription={controls.roleDescription}
       aria-label={label}
       onPointerEnter={(event: PointerEvent) => setHovered(event.pointerType === 'mouse')}
       onPointerLeave={() => setHovered(false)}
@@ -81,8 +81,8 @@ export function HeroCarousel({
             <Box
               key={slide.alt}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              aria-roledescription={controls.slideRoleDescription}
+              aria-label={controls.slideLabel(i + 1, count)}
               aria-hidden={!current}
               sx={{
                 position: 'absolute',

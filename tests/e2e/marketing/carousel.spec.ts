@@ -1,14 +1,30 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, test, type SiteInLanguage } from '../support/test';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-const dot = (page: Page, n: number) =>
-  page.getByRole('button', { name: `Show slide ${n} of 4`, exact: true });
+/** The carousel as a visitor meets it in the test's language: its region and its buttons. */
+function carouselOf(page: Page, site: SiteInLanguage) {
+  const { hero, carousel } = site.words.home;
+  const count = hero.slides.length;
+  const region = page.getByRole('region', { name: hero.carouselLabel });
+  return {
+    region,
+    count,
+    pause: region.getByRole('button', { name: carousel.pause, exact: true }),
+    play: region.getByRole('button', { name: carousel.play, exact: true }),
+    dot: (n: number) =>
+      region.getByRole('button', { name: carousel.showSlide(n, count), exact: true }),
+    slide: (n: number) =>
+      region.getByRole('group', { name: carousel.slideLabel(n, count), exact: true }),
+  };
+}
 
-async function expectCurrent(page: Page, n: number) {
-  await expect(dot(page, n)).toHaveAttribute('aria-current', 'true');
-  await expect(page.getByRole('group', { name: `${n} of 4` })).toBeVisible();
+type Carousel = ReturnType<typeof carouselOf>;
+
+async function expectCurrent(carousel: Carousel, n: number) {
+  await expect(carousel.dot(n)).toHaveAttribute('aria-current', 'true');
+  await expect(carousel.slide(n)).toBeVisible();
 }
 
 /** Moves the pointer off the carousel and focus out of it, so only the play state decides. */
@@ -28,78 +44,92 @@ test.beforeEach(async ({ page }) => {
   await page.clock.pauseAt(1000);
 });
 
-test('advances every 4 seconds and wraps around', async ({ page }) => {
-  await page.goto('/');
-  await expectCurrent(page, 1);
+test('advances every 4 seconds and wraps around', async ({ page, site }) => {
+  await page.goto(site.paths.home);
+  const carousel = carouselOf(page, site);
+  await expectCurrent(carousel, 1);
   await page.clock.runFor(3900);
-  await expectCurrent(page, 1);
+  await expectCurrent(carousel, 1);
   await page.clock.runFor(100);
-  await expectCurrent(page, 2);
+  await expectCurrent(carousel, 2);
   for (const n of [3, 4, 1]) {
     await advance(page, 1);
-    await expectCurrent(page, n);
+    await expectCurrent(carousel, n);
   }
 });
 
-test('a dot jumps to its image; its button is at least 24 × 24 px', async ({ page }) => {
-  await page.goto('/');
-  const third = dot(page, 3);
+test('a dot jumps to its image; its button is at least 24 × 24 px', async ({ page, site }) => {
+  await page.goto(site.paths.home);
+  const carousel = carouselOf(page, site);
+  const third = carousel.dot(3);
   const box = (await third.boundingBox())!;
   expect(box.width).toBeGreaterThanOrEqual(24);
   expect(box.height).toBeGreaterThanOrEqual(24);
   await third.click();
-  await expectCurrent(page, 3);
-  await expect(dot(page, 1)).not.toHaveAttribute('aria-current', 'true');
+  await expectCurrent(carousel, 3);
+  await expect(carousel.dot(1)).not.toHaveAttribute('aria-current', 'true');
 });
 
-test('pause stops the rotation and play resumes it', async ({ page }) => {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Pause slideshow' }).click();
+test('pause stops the rotation and play resumes it', async ({ page, site }) => {
+  await page.goto(site.paths.home);
+  const carousel = carouselOf(page, site);
+  await carousel.pause.click();
   await leaveCarousel(page);
   await advance(page, 3);
-  await expectCurrent(page, 1);
+  await expectCurrent(carousel, 1);
 
-  await page.getByRole('button', { name: 'Play slideshow' }).click();
+  await carousel.play.click();
   await leaveCarousel(page);
   await advance(page, 1);
-  await expectCurrent(page, 2);
+  await expectCurrent(carousel, 2);
 });
 
-test('rotation stops while the pointer is over it or focus is inside it', async ({ page }) => {
-  await page.goto('/');
+test('rotation stops while the pointer is over it or focus is inside it', async ({
+  page,
+  site,
+}) => {
+  await page.goto(site.paths.home);
+  const carousel = carouselOf(page, site);
   await page.mouse.move(1000, 300);
   await advance(page, 2);
-  await expectCurrent(page, 1);
+  await expectCurrent(carousel, 1);
   await page.mouse.move(640, 790);
   await advance(page, 1);
-  await expectCurrent(page, 2);
+  await expectCurrent(carousel, 2);
 
-  await dot(page, 2).focus();
+  await carousel.dot(2).focus();
   await advance(page, 2);
-  await expectCurrent(page, 2);
+  await expectCurrent(carousel, 2);
   await leaveCarousel(page);
   await advance(page, 1);
-  await expectCurrent(page, 3);
+  await expectCurrent(carousel, 3);
 });
 
 test.describe('for visitors who prefer reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
-  test('starts paused', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+  test('starts paused', async ({ page, site }) => {
+    await page.goto(site.paths.home);
+    const carousel = carouselOf(page, site);
+    await expect(carousel.play).toBeVisible();
     await advance(page, 2);
-    await expectCurrent(page, 1);
+    await expectCurrent(carousel, 1);
   });
 });
 
-test('loads the first image eagerly with high priority and the others lazily', async ({ page }) => {
-  await page.goto('/');
-  const images = page.getByRole('region', { name: 'Athletes in training' }).locator('img');
-  await expect(images).toHaveCount(4);
+test('loads the first image eagerly with high priority and the others lazily', async ({
+  page,
+  site,
+}) => {
+  await page.goto(site.paths.home);
+  const carousel = carouselOf(page, site);
+  const images = carousel.region.locator('img');
+  await expect(images).toHaveCount(carousel.count);
   await expect(images.first()).toHaveAttribute('fetchpriority', 'high');
   await expect(images.first()).toHaveAttribute('loading', 'eager');
-  for (let i = 1; i < 4; i++) await expect(images.nth(i)).toHaveAttribute('loading', 'lazy');
+  for (let i = 1; i < carousel.count; i++) {
+    await expect(images.nth(i)).toHaveAttribute('loading', 'lazy');
+  }
   expect(
     await images.first().evaluate((img: HTMLImageElement) => img.naturalWidth),
   ).toBeGreaterThan(0);

@@ -1,33 +1,53 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, test, type SiteInLanguage } from '../support/test';
 
-const sections = [
-  { link: 'Mission', region: 'Build the athlete, not just the season', hash: '#mission' },
-  { link: 'Training', region: 'Complete Athletic Development', hash: '#program' },
-  { link: 'Coaches', region: 'Meet Your Coaches', hash: '#team' },
-  { link: 'Start Training', region: 'Choose Your Training Path', hash: '#signup' },
-] as const;
-
-/** The region's top edge, once scrolling has settled. */
-async function settledTop(page: Page, region: Locator) {
-  let last = Number.NaN;
-  await expect
-    .poll(async () => {
-      const top = (await region.boundingBox())?.y ?? Number.NaN;
-      const settled = top === last;
-      last = top;
-      return settled;
-    })
-    .toBe(true);
-  return last;
+/** The header's home-section items in the test's language, each with the region it scrolls to. */
+function sectionsOf(site: SiteInLanguage) {
+  const { header } = site.words.site;
+  return [...header.sections, header.cta].map(({ label, section }) => ({
+    link: label,
+    region: site.words.home[section].title,
+    url: `${site.paths.home}#${section}`,
+  }));
 }
 
-/** The section starts just below the fixed header: not under it, not far below it. */
+/**
+ * The section comes to rest just below the fixed header: not under it, not far below it. Polled
+ * until it is there and has stopped moving; a smooth scroll may start a few frames after the
+ * click on a busy machine, so an unmoved region is not yet a region at rest.
+ */
 async function expectLandedBelowHeader(page: Page, region: Locator) {
-  const header = await page.getByRole('banner').boundingBox();
-  const top = await settledTop(page, region);
-  expect(top).toBeGreaterThanOrEqual(header!.height - 1);
-  expect(top).toBeLessThanOrEqual(header!.height + 24);
+  const header = (await page.getByRole('banner').boundingBox())!;
+  const belowHeader = (top: number) => top >= header.height - 1 && top <= header.height + 24;
+  let last = Number.NaN;
+  await expect
+    .poll(
+      async () => {
+        const top = (await region.boundingBox())?.y ?? Number.NaN;
+        const landed = top === last && belowHeader(top);
+        last = top;
+        return landed ? 'landed' : `top at ${top}, header ${header.height} px high`;
+      },
+      { message: 'the section comes to rest just below the header' },
+    )
+    .toBe('landed');
+}
+
+/** How many lines an element's visible words take: the distinct tops of their boxes. */
+function linesOf(item: Locator) {
+  return item.evaluate((element) => {
+    const tops = new Set<number>();
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      // Skips blanks and words only screen readers get (visually hidden: a 1 px clipped box).
+      if (!node.textContent?.trim()) continue;
+      if ((node.parentElement?.getBoundingClientRect().width ?? 0) <= 1) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) tops.add(Math.round(rect.top));
+    }
+    return tops.size;
+  });
 }
 
 test.describe('header at 1280 px', () => {
@@ -35,48 +55,61 @@ test.describe('header at 1280 px', () => {
 
   test('scrolls to each home section, below the header, and moves focus there', async ({
     page,
+    site,
   }) => {
-    await page.goto('/');
+    await page.goto(site.paths.home);
     const header = page.getByRole('banner');
-    for (const section of sections) {
+    for (const section of sectionsOf(site)) {
       await header.getByRole('link', { name: section.link, exact: true }).click();
       const region = page.getByRole('region', { name: section.region });
       await expectLandedBelowHeader(page, region);
       await expect(region).toBeFocused();
-      await expect(page).toHaveURL('/');
+      await expect(page).toHaveURL(site.paths.home);
     }
   });
 
-  test('from another page, goes to the home page and lands on the section', async ({ page }) => {
-    for (const section of sections) {
-      await page.goto('/pro-dev-camp');
-      await expect(page.getByRole('heading', { level: 1, name: 'Pro Dev Camp' })).toBeVisible();
+  test('from another page, goes to the home page and lands on the section', async ({
+    page,
+    site,
+  }) => {
+    for (const section of sectionsOf(site)) {
+      await page.goto(site.paths.proDevCamp);
+      await expect(
+        page.getByRole('heading', { level: 1, name: site.words.camp.hero.title }),
+      ).toBeVisible();
       await page.getByRole('banner').getByRole('link', { name: section.link, exact: true }).click();
-      await expect(page).toHaveURL(`/${section.hash}`);
+      await expect(page).toHaveURL(section.url);
       const region = page.getByRole('region', { name: section.region });
       await expectLandedBelowHeader(page, region);
       await expect(region).toBeFocused();
     }
   });
 
-  test('a shared link to a section lands on it', async ({ page }) => {
-    await page.goto('/#team');
-    await expectLandedBelowHeader(page, page.getByRole('region', { name: 'Meet Your Coaches' }));
+  test('a shared link to a section lands on it', async ({ page, site }) => {
+    await page.goto(`${site.paths.home}#team`);
+    await expectLandedBelowHeader(
+      page,
+      page.getByRole('region', { name: site.words.home.team.title }),
+    );
   });
 
-  test('the logo and Pro Dev Camp are in-site navigations', async ({ page }) => {
-    await page.goto('/');
+  test('the logo and the camp link are in-site navigations', async ({ page, site }) => {
+    const { header } = site.words.site;
+    await page.goto(site.paths.home);
     // A full page load would lose this marker; a router navigation keeps it.
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-    await page.getByRole('banner').getByRole('link', { name: 'Pro Dev Camp' }).click();
-    await expect(page).toHaveURL('/pro-dev-camp');
-    await page.getByRole('banner').getByRole('link', { name: /home/ }).click();
-    await expect(page).toHaveURL('/');
+    await page.getByRole('banner').getByRole('link', { name: header.camp, exact: true }).click();
+    await expect(page).toHaveURL(site.paths.proDevCamp);
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: new RegExp(`, ${header.homeLabel}$`) })
+      .click();
+    await expect(page).toHaveURL(site.paths.home);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   });
 
-  test('keyboard focus is never hidden under the fixed header', async ({ page }) => {
-    await page.goto('/pro-dev-camp');
+  test('keyboard focus is never hidden under the fixed header', async ({ page, site }) => {
+    await page.goto(site.paths.proDevCamp);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const headerHeight = (await page.getByRole('banner').boundingBox())!.height;
     // Forwards to the footer, then backwards: the direction where a fixed header hides things.
@@ -97,60 +130,125 @@ test.describe('header at 1280 px', () => {
   });
 });
 
+// The header's items are inline from 1200 px (MUI's `lg`); below, the menu toggle holds them.
+for (const width of [1280, 1200]) {
+  test.describe(`header items at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('each is on one line, all of them beside the logo and on screen', async ({
+      page,
+      site,
+    }) => {
+      await page.goto(site.paths.home);
+      const banner = page.getByRole('banner');
+      const nav = banner.getByRole('navigation');
+      const { header, languageSwitch } = site.words.site;
+      const items = [
+        ...header.sections.map(({ label }) => nav.getByRole('link', { name: label, exact: true })),
+        nav.getByRole('link', { name: header.camp, exact: true }),
+        nav.getByRole('link', { name: languageSwitch.description }),
+        nav.getByRole('link', { name: header.cta.label, exact: true }),
+      ];
+      const logo = banner.getByRole('link', { name: new RegExp(`, ${header.homeLabel}$`) });
+      for (const item of [logo, ...items]) {
+        await expect(item).toBeVisible();
+        expect(await linesOf(item), await item.innerText()).toBe(1);
+      }
+      const logoBox = (await logo.boundingBox())!;
+      const first = (await items[0]!.boundingBox())!;
+      const last = (await items.at(-1)!.boundingBox())!;
+      expect(first.x).toBeGreaterThanOrEqual(logoBox.x + logoBox.width);
+      expect(last.x + last.width).toBeLessThanOrEqual(width);
+    });
+  });
+}
+
+for (const width of [1199, 900]) {
+  test.describe(`header at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('the menu toggle holds the items', async ({ page, site }) => {
+      const { header } = site.words.site;
+      await page.goto(site.paths.home);
+      const banner = page.getByRole('banner');
+      await expect(banner.getByRole('link', { name: header.cta.label, exact: true })).toBeHidden();
+      await banner.getByRole('button', { name: header.menuLabel }).click();
+      await expect(
+        banner.getByRole('navigation').getByRole('link', { name: header.cta.label, exact: true }),
+      ).toBeVisible();
+    });
+  });
+}
+
 test.describe('mobile menu at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test('opens, closes after a choice and lands on the section', async ({ page }) => {
-    await page.goto('/');
-    const header = page.getByRole('banner');
-    await expect(header.getByRole('link', { name: 'Mission', exact: true })).toBeHidden();
-    const toggle = header.getByRole('button', { name: 'Menu' });
+  test('opens, closes after a choice and lands on the section', async ({ page, site }) => {
+    const { header, languageSwitch } = site.words.site;
+    const [mission, training] = header.sections;
+    await page.goto(site.paths.home);
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: mission.label, exact: true })).toBeHidden();
+    const toggle = banner.getByRole('button', { name: header.menuLabel });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     const box = (await toggle.boundingBox())!;
     expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
 
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const menu = header.getByRole('navigation');
-    for (const name of ['Mission', 'Training', 'Coaches', 'Pro Dev Camp', 'Start Training']) {
+    const menu = banner.getByRole('navigation');
+    for (const name of [
+      ...header.sections.map(({ label }) => label),
+      header.camp,
+      header.cta.label,
+    ]) {
       await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
     }
-    await menu.getByRole('link', { name: 'Training', exact: true }).click();
+    await expect(menu.getByRole('link', { name: languageSwitch.description })).toBeVisible();
+    await menu.getByRole('link', { name: training.label, exact: true }).click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(menu).toBeHidden();
-    const region = page.getByRole('region', { name: 'Complete Athletic Development' });
+    const region = page.getByRole('region', { name: site.words.home.program.title });
     await expectLandedBelowHeader(page, region);
     await expect(region).toBeFocused();
   });
 
-  test('closes on Escape with focus back on the toggle', async ({ page }) => {
-    await page.goto('/pro-dev-camp');
-    const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+  test('closes on Escape with focus back on the toggle', async ({ page, site }) => {
+    const { header } = site.words.site;
+    await page.goto(site.paths.proDevCamp);
+    const toggle = page.getByRole('banner').getByRole('button', { name: header.menuLabel });
     await toggle.click();
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Mission' })).toBeFocused();
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: header.sections[0].label }),
+    ).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toBeFocused();
   });
 
-  test('takes the camp link to /pro-dev-camp and closes', async ({ page }) => {
-    await page.goto('/');
-    const header = page.getByRole('banner');
-    const toggle = header.getByRole('button', { name: 'Menu' });
+  test('takes the camp link to the camp page and closes', async ({ page, site }) => {
+    const { header } = site.words.site;
+    await page.goto(site.paths.home);
+    const banner = page.getByRole('banner');
+    const toggle = banner.getByRole('button', { name: header.menuLabel });
     await toggle.click();
-    await header
+    await banner
       .getByRole('navigation')
-      .getByRole('link', { name: 'Pro Dev Camp', exact: true })
+      .getByRole('link', { name: header.camp, exact: true })
       .click();
-    await expect(page).toHaveURL('/pro-dev-camp');
+    await expect(page).toHaveURL(site.paths.proDevCamp);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByRole('heading', { level: 1, name: 'Pro Dev Camp' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: site.words.camp.hero.title }),
+    ).toBeVisible();
   });
 
-  test('closes when the visitor taps outside it', async ({ page }) => {
-    await page.goto('/');
-    const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+  test('closes when the visitor taps outside it', async ({ page, site }) => {
+    await page.goto(site.paths.home);
+    const toggle = page
+      .getByRole('banner')
+      .getByRole('button', { name: site.words.site.header.menuLabel });
     await toggle.click();
     await page.mouse.click(200, 700);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
