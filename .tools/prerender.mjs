@@ -35,7 +35,7 @@ const {
 } = await import(pathToFileURL(join(serverOut, 'entry-server.js')).href);
 
 // Every language says everything the English says, or the build stops naming what is missing.
-const untranslated = missingTranslatedWords();
+const untranslated = await missingTranslatedWords();
 if (untranslated.length > 0) {
   console.error(`\nWords missing in a translation:\n  ${untranslated.join('\n  ')}\n`);
   rmSync(serverOut, { recursive: true, force: true });

@@ -31,10 +31,13 @@ export { siteOrigin } from './seo/siteOrigin';
  * What the other languages' words lack against the English, as `es › home › hero › title`: the
  * prerender fails on any, so a page never ships half translated.
  */
-export function missingTranslatedWords(): string[] {
-  const modules = import.meta.glob<{ words: unknown }>('./content/*/*.ts', {
-    eager: true,
-  });
+export async function missingTranslatedWords(): Promise<string[]> {
+  const loaders = import.meta.glob<{ words: unknown }>('./content/*/*.ts');
+  const modules = Object.fromEntries(
+    await Promise.all(
+      Object.entries(loaders).map(async ([path, load]) => [path, await load()] as const),
+    ),
+  );
   const english = Object.entries(modules).filter(([path]) => path.startsWith('./content/en/'));
   return languages
     .filter((language) => language !== defaultLanguage)

@@ -18,7 +18,7 @@ export function missingWords(english: unknown, other: unknown, path: string): st
   if (english && typeof english === 'object') {
     if (!other || typeof other !== 'object') return [path];
     const extra = Object.keys(other)
-      .filter((key) => !(key in english) && key !== 'formTranslation')
+      .filter((key) => !(key in english) && key !== 'formTranslation' && key !== 'form')
       .map((key) => `${path} › ${key} (not in English)`);
     return [
       ...Object.entries(english).flatMap(([key, value]) =>

@@ -17,7 +17,6 @@ import {
   type ShownStep,
   sessionStoragePersistence,
   textFields,
-  withTranslation,
 } from '../form-engine';
 import { PageHead } from '../seo/PageHead';
 import { textLinkSx } from '../theme/theme';
@@ -50,12 +49,9 @@ function registrationIn(language: Language, words: WordsByName['registration']) 
     compiledForms.get(language) ??
     // A translation changes texts only: names, kinds and options, and so the values, are the
     // schema's own (withTranslation's TranslatedForm keeps them).
-    (compile(
-      words.formTranslation
-        ? withTranslation(registrationForm, language, words.formTranslation)
-        : registrationForm,
-      { language },
-    ) as unknown as CompiledForm<typeof registrationForm>);
+    (compile(words.form ?? registrationForm, { language }) as unknown as CompiledForm<
+      typeof registrationForm
+    >);
   compiledForms.set(language, compiled);
   return compiled;
 }

@@ -1,5 +1,8 @@
 import type { WordsByName } from '../words';
-import { registrationInSpanish } from '../../../form-schema/registration.es';
+import {
+  registrationFormWithSpanish,
+  registrationInSpanish,
+} from '../../../form-schema/registration.es';
 
 /** SPEC §5's success alert, in Spanish (the Spanish pages only). */
 const successMessage =
@@ -78,4 +81,5 @@ export const words = {
     stepLine: (step, count, title) => `Paso ${step} de ${count} · ${title}`,
   },
   formTranslation: registrationInSpanish,
+  form: registrationFormWithSpanish,
 } satisfies WordsByName['registration'];

@@ -21,7 +21,7 @@ vi.mock('../../../src/content/es/registration', async (importOriginal) => {
 describe('the prerender’s translation check', () => {
   it('names every text a language lacks, in the site’s words and in the form’s catalog', async () => {
     const { missingTranslatedWords } = await import('../../../src/entry-server');
-    expect(missingTranslatedWords()).toEqual([
+    expect(await missingTranslatedWords()).toEqual([
       'es › home › hero › lead',
       'registration › step "personal" › field "city" › label: es',
       'registration › step "personal" › field "city" › requiredMessage: es',
