@@ -24,7 +24,15 @@ export default defineConfig({
               // 149.9 → 148.4 kB). Pages, sections, words and each language's phrases keep their
               // own chunks, so a page loads its own language only.
               name: 'site',
-              test: /\/src\/(app|components|theme|hooks|routes|seo)\/|\/src\/content\/(?!campPhrases)[^/]+\.ts$/,
+              // Not what the browser entry itself imports (src/main.tsx): that stays in the entry,
+              // which must load nothing else before the first paint.
+              test: (id) =>
+                /\/src\/(app|components|theme|hooks|routes|seo)\/|\/src\/content\/(?!campPhrases)[^/]+\.ts$/.test(
+                  id,
+                ) &&
+                !/\/src\/(app\/(pageModules|afterFirstPaint)|routes\/routeTable|content\/words)\.ts$/.test(
+                  id,
+                ),
               includeDependenciesRecursively: false,
             },
           ],

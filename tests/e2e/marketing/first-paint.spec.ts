@@ -23,7 +23,7 @@ function scriptsAndFirstPaint(page: Page) {
 // A phrase only the wizard's code holds (its note above the fields).
 const wizardOnly = 'Fields marked * are required.';
 
-for (const route of routes.filter((r) => r.status === 200 && r.name !== 'successWithoutId')) {
+for (const route of routes.filter((r) => r.status === 200 && r.pageId !== 'successWithoutId')) {
   test(`${route.path} loads its app after the first paint, then hydrates`, async ({
     page,
     request,
