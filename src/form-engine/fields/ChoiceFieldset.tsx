@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
+import Box from '@mui/material/Box';
 import type { FieldSpec } from '../core/types';
+import { FieldHint } from './FieldHint';
 import { FieldMessage } from './FieldMessage';
 import { hasMessageLine, useFieldIds } from './fieldIds';
 
 /**
  * The frame of a question answered by choosing (checkboxes, radios): a fieldset named by its
- * legend, the helper text, the options, and the line where its error or warning shows.
+ * legend (with the required mark), the helper text, the options, and the line where its error or
+ * warning shows. The legend takes the error colour while the question shows an error.
  */
 export function ChoiceFieldset({
   field,
@@ -21,17 +21,32 @@ export function ChoiceFieldset({
   children: ReactNode;
 }) {
   const ids = useFieldIds(field);
+  const invalid = error !== undefined;
   return (
-    <FormControl
+    <Box
       component="fieldset"
-      required={field.required}
-      error={error !== undefined}
       aria-describedby={ids.describedBy}
+      sx={{ minWidth: 0, m: 0, p: 0, border: 0 }}
     >
-      <FormLabel component="legend">{field.label}</FormLabel>
-      {field.helperText && <FormHelperText id={ids.helper}>{field.helperText}</FormHelperText>}
+      <Box
+        component="legend"
+        sx={{
+          p: 0,
+          typography: 'body1',
+          lineHeight: '1.4375em',
+          color: invalid ? 'error.main' : 'text.secondary',
+        }}
+      >
+        {field.label}
+        {field.required && <span aria-hidden="true"> *</span>}
+      </Box>
+      {field.helperText && (
+        <FieldHint id={ids.helper!} error={invalid}>
+          {field.helperText}
+        </FieldHint>
+      )}
       {children}
       {hasMessageLine(field) && <FieldMessage field={field} error={error} />}
-    </FormControl>
+    </Box>
   );
 }

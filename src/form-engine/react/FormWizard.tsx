@@ -10,7 +10,6 @@ import type { AnswerKeeper } from '../core/createAnswerKeeper';
 import { createCompletionTracker } from '../core/createCompletionTracker';
 import { defaultValuesOf, type AnyFormValues, type FormValues } from '../core/formValues';
 import { watchPresses } from './afterPress';
-import { AutofillKeyframes } from './AutofillKeyframes';
 import { submitAlertSx } from './submitAlertSx';
 import { createErrorReveal } from './errorReveal';
 import { ErrorSummary } from './ErrorSummary';
@@ -324,7 +323,6 @@ function WizardSession<Spec extends FormSpec<Text>>({
   return (
     <WizardContext.Provider value={context}>
       <Box ref={rootRef} sx={{ display: 'grid', gap: 3 }}>
-        <AutofillKeyframes />
         {kept.restored && !submitted && <RestoredNotice onStartOver={kept.startOver} />}
         <WizardProgress step={stepIndex + 1} stepCount={steps.length} />
         <WizardStepper
