@@ -14,30 +14,6 @@ export default defineConfig({
     // benchmark (.tools/) compute every route's initial download from it.
     manifest: true,
     rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              // The site's own modules (shell, theme, components, hooks, routes, head, the facts
-              // every language shares), which most pages need: one chunk instead of a dozen small
-              // ones, each a request and a wrapper that gzips on its own (home's first download
-              // 149.9 → 148.4 kB). Pages, sections, words and each language's phrases keep their
-              // own chunks, so a page loads its own language only.
-              name: 'site',
-              // Not what the browser entry itself imports (src/main.tsx): that stays in the entry,
-              // which must load nothing else before the first paint.
-              test: (id) =>
-                /\/src\/(app|components|theme|hooks|routes|seo)\/|\/src\/content\/(?!campPhrases)[^/]+\.ts$/.test(
-                  id,
-                ) &&
-                !/\/src\/(app\/(pageModules|afterFirstPaint)|routes\/routeTable|content\/words)\.ts$/.test(
-                  id,
-                ),
-              includeDependenciesRecursively: false,
-            },
-          ],
-        },
-      },
       treeshake: {
         // Importing an engine module only defines things (no registration, no styles injected),
         // so a bundle keeps only what it uses from the engine's entry: the site's footer takes
