@@ -10,7 +10,8 @@ const saveDelay = 300;
 /**
  * Keeps the answers, the step and the visited steps in `persistence` as they change: a value
  * change is written after a short pause (one write per burst of typing, no re-render), a step
- * change at once, and anything pending when the page is hidden (a phone may discard the tab).
+ * change at once, and anything pending when the page is hidden (a phone may discard the tab) or
+ * the wizard unmounts.
  * Nothing is written while `paused` (after submit).
  */
 export function useAnswerSaving(
@@ -43,6 +44,12 @@ export function useAnswerSaving(
     else persistence.clear();
   }, [persistence, tracker, getValues]);
 
+  // Leaving the wizard (a link to the same form in another language, the route changing) writes
+  // what is pending, so the last keystrokes come along. Declared first, so on unmount it runs
+  // before the effect below clears its timer; a change of `paused` (submit) only clears it.
+  const flushPending = useRef<(() => void) | null>(null);
+  useEffect(() => () => flushPending.current?.(), []);
+
   useEffect(() => {
     if (!persistence || paused) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -52,6 +59,7 @@ export function useAnswerSaving(
       timer = undefined;
       save();
     };
+    flushPending.current = flush;
     const subscription = watch(() => {
       clearTimeout(timer);
       timer = setTimeout(() => {
@@ -68,8 +76,9 @@ export function useAnswerSaving(
       subscription.unsubscribe();
       document.removeEventListener('visibilitychange', onVisibility);
       window.removeEventListener('pagehide', flush);
-      // Not flushed: this runs after submit and Start over, which have just cleared the storage.
+      // Not flushed here: this also runs after submit, which has just cleared the storage.
       clearTimeout(timer);
+      timer = undefined;
     };
   }, [persistence, paused, watch, save]);
 

@@ -76,6 +76,16 @@ describe('FormWizard persistence', () => {
     });
   });
 
+  it('keeps the last keystrokes when the wizard goes away before its pause to save', async () => {
+    const persistence = memoryPersistence();
+    const { user, unmount } = renderWizard(form, { persistence });
+    await heading('About You');
+    await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Ana');
+    // Straight away, as a link to the same form in another language unmounts it.
+    unmount();
+    expect(persistence.stored?.values.fullName).toBe('Ana');
+  });
+
   it('Start over forgets the answers and returns to an empty step 1', async () => {
     const persistence = memoryPersistence({ values: step2Ready, step: 1, visited: [0, 1] });
     const { user } = renderWizard(form, { persistence });

@@ -121,7 +121,9 @@ const formTexts = (spec: FormSpec) =>
   textsOf({ title: spec.title, steps: spec.steps }).filter((text) => /\s|[A-Z]/.test(text));
 
 const spanishTexts = new Set([
-  ...textsOf(siteWords.es),
+  // The Spanish words, without the form they carry (its texts hold the English beside the
+  // Spanish); the form's Spanish comes from its compiled spec below.
+  ...textsOf({ ...siteWords.es, registration: { ...siteWords.es.registration, form: undefined } }),
   ...formTexts(
     compileForm(
       withTranslation(registrationForm, 'es', siteWords.es.registration.formTranslation!),
