@@ -16,7 +16,10 @@ import {
 } from '../../../src/form-engine';
 
 const english = compileForm(registrationForm).spec;
-const spanish = compileForm(registrationFormWithSpanish, { language: 'es' }).spec;
+const compiledSpanish = compileForm(registrationFormWithSpanish, { language: 'es' });
+const spanish = compiledSpanish.spec;
+/** A field of the Spanish form by name, wherever the schema puts it. */
+const spanishField = (name: string) => compiledSpanish.fields.get(name)!.field;
 
 /** Every text of a compiled form with where it is, in schema order. */
 function textsOf(spec: FormSpec): [string, string][] {
@@ -29,8 +32,10 @@ function textsOf(spec: FormSpec): [string, string][] {
         const text = (field as unknown as Record<string, string | undefined>)[key];
         if (text !== undefined) texts.push([`${field.name} ${key}`, text]);
       }
+      // A plain-string option is its own label.
       for (const option of field.options ?? []) {
-        if (typeof option !== 'string') texts.push([`${field.name} ${option.value}`, option.label]);
+        if (typeof option === 'string') texts.push([`${field.name} ${option}`, option]);
+        else texts.push([`${field.name} ${option.value}`, option.label]);
       }
       field.checks?.forEach((check, index) =>
         texts.push([`${field.name} check ${index + 1}`, check.message]),
@@ -63,11 +68,11 @@ describe('the registration in Spanish', () => {
     for (const [where, text] of textsOf(spanish)) {
       expect(placeholders(text), where).toEqual(placeholders(englishTexts.get(where)!));
     }
-    expect(spanish.steps[0]!.fields[4]!.checks![1]!.message).toBe('¿Quiso decir {suggestion}?');
+    expect(spanishField('email').checks![1]!.message).toBe('¿Quiso decir {suggestion}?');
   });
 
   it('composes the camp dates and ages from the camp facts, in es-US', () => {
-    const ageCheck = spanish.steps[0]!.fields[2]!.checks![1]!.message;
+    const ageCheck = spanishField('dateOfBirth').checks![1]!.message;
     expect(ageCheck).toContain(`de ${campFacts.minAge} a ${campFacts.maxAge} años`);
     expect(ageCheck).toContain('(del 14 de julio al 15 de agosto de 2025)');
   });
