@@ -1,7 +1,7 @@
 /**
  * The route table (src/routes/routeTable.ts), the built dist/ and its sitemap agree: every route
  * has its own prerendered file, rendered for that route, answering with the table's status; the
- * sitemap lists exactly the routes the table marks. (tests/unit/routes/router.test.tsx checks the
+ * sitemap lists exactly the routes the table marks, each with its twins in the other language. (tests/unit/routes/router.test.tsx checks the
  * router against the same table.)
  */
 import { readFileSync } from 'node:fs';
@@ -32,6 +32,18 @@ test('sitemap.xml lists the routes the table marks, and robots.txt points to it'
   expect(listed).toEqual(
     routeTable.filter((route) => route.inSitemap).map((route) => absoluteUrl(route.path)),
   );
+  // Each URL names its page in every language, and English as the default.
+  for (const route of routeTable.filter((candidate) => candidate.inSitemap)) {
+    const entry = sitemap.slice(sitemap.indexOf(`<loc>${absoluteUrl(route.path)}</loc>`));
+    const alternates = [
+      ...entry.slice(0, entry.indexOf('</url>')).matchAll(/hreflang="([^"]+)" href="([^"]+)"/g),
+    ].map((match) => `${match[1]} ${match[2]}`);
+    const twins = routeTable.filter((twin) => twin.pageId === route.pageId && twin.inSitemap);
+    expect(alternates, route.path).toEqual([
+      ...twins.map((twin) => `${twin.language} ${absoluteUrl(twin.path)}`),
+      `x-default ${absoluteUrl(twins.find((twin) => twin.language === 'en')!.path)}`,
+    ]);
+  }
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${siteOrigin}/sitemap.xml`);
   expect(robots).not.toContain('Disallow');
