@@ -32,6 +32,7 @@ const {
   siteOrigin,
   registrationJSONSchema,
   missingTranslatedWords,
+  alternatePaths,
 } = await import(pathToFileURL(join(serverOut, 'entry-server.js')).href);
 
 // Every language says everything the English says, or the build stops naming what is missing.
@@ -140,19 +141,13 @@ writeFileSync(
 // search engines read hreflang from a sitemap.
 const inSitemap = routeTable.filter((route) => route.inSitemap);
 const urlOf = (route) => new URL(route.path, siteOrigin).href;
-const alternatesOf = (route) => {
-  const twins = inSitemap.filter((twin) => twin.pageId === route.pageId);
-  const english = twins.find((twin) => twin.language === 'en');
-  return [
-    ...twins.map((twin) => [twin.language, urlOf(twin)]),
-    ...(english ? [['x-default', urlOf(english)]] : []),
-  ]
+const alternatesOf = (route) =>
+  alternatePaths(route.path)
     .map(
-      ([hreflang, href]) =>
-        `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`,
+      ({ hrefLang, path }) =>
+        `\n    <xhtml:link rel="alternate" hreflang="${hrefLang}" href="${new URL(path, siteOrigin).href}"/>`,
     )
     .join('');
-};
 writeFileSync(
   join(dist, 'sitemap.xml'),
   `<?xml version="1.0" encoding="UTF-8"?>

@@ -24,7 +24,7 @@ import { registrationForm } from '../form-schema/registration';
 import { missingWords } from './content/missingWords';
 import { defaultLanguage, languages } from './routes/routeTable';
 
-export { outputFile, routeTable } from './routes/routeTable';
+export { alternatePaths, outputFile, routeTable } from './routes/routeTable';
 export { siteOrigin } from './seo/siteOrigin';
 
 /**

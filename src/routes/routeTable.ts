@@ -143,6 +143,20 @@ export function pathInLanguage(pathname: string, language: Language): string {
 }
 
 /**
+ * The same place in every language, for `hreflang`: each language's path, then English again as
+ * `x-default`. The page's head and the sitemap both list these.
+ */
+export function alternatePaths(pathname: string): { hrefLang: string; path: string }[] {
+  return [
+    ...languages.map((language) => ({
+      hrefLang: language,
+      path: pathInLanguage(pathname, language),
+    })),
+    { hrefLang: 'x-default', path: pathInLanguage(pathname, defaultLanguage) },
+  ];
+}
+
+/**
  * Where the prerender writes a route's HTML under dist/: `/` → `index.html`, `/a` →
  * `a/index.html`, `/es/` → `es/index.html`, and the not-found pages → `404.html` and
  * `es/404.html`, which static hosts serve for unknown paths (the nearest one up the tree, where

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { business } from '../content/business';
 import { useWords } from '../content/useWords';
-import { defaultLanguage, languages, pathInLanguage, type Language } from '../routes/routeTable';
+import { alternatePaths, pathInLanguage } from '../routes/routeTable';
 import { useLanguage } from '../routes/useLanguage';
 import { absoluteUrl } from './siteOrigin';
 
@@ -41,16 +41,12 @@ export function PageHead({
   const { pathname } = useLocation();
   const language = useLanguage();
   const site = useWords('site');
-  const urlIn = (other: Language) => absoluteUrl(pathInLanguage(pathname, other));
-  const url = urlIn(language);
+  const url = absoluteUrl(pathInLanguage(pathname, language));
   const image = absoluteUrl('/og-image.jpg');
   // A page not meant to be indexed has no alternates either.
   const alternates = noindex
     ? []
-    : [
-        ...languages.map((other) => ({ hrefLang: other, href: urlIn(other) })),
-        { hrefLang: 'x-default', href: urlIn(defaultLanguage) },
-      ];
+    : alternatePaths(pathname).map(({ hrefLang, path }) => ({ hrefLang, href: absoluteUrl(path) }));
   return (
     <>
       <title>{documentTitle}</title>

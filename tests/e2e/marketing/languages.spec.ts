@@ -10,6 +10,7 @@ import { compileForm, withTranslation, type FormSpec } from '../../../src/form-e
 import { routeTable } from '../../../src/routes/routeTable';
 import { absoluteUrl } from '../../../src/seo/siteOrigin';
 import { siteWords } from '../../support/siteWords';
+import { escapeRegExp } from '../registration/support/wizard';
 import { headOf } from '../support/head';
 import { expect, test } from '../support/test';
 
@@ -143,8 +144,6 @@ const englishTexts = [
   .filter((text) => /\p{L}{3}/u.test(text) && !spanishTexts.has(text))
   // The switch to English is the one English word a Spanish page should show.
   .filter((text) => !textsOf(siteWords.es.site.languageSwitch).includes(text));
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The English texts a page shows, as a person reads them or a screen reader says them. */
 async function englishShownOn(page: Page): Promise<string[]> {
