@@ -4,9 +4,24 @@ import react from '@vitejs/plugin-react';
 import { previewPrerenderedPages } from './.tools/previewPrerenderedPages.ts';
 import { siteImages } from './.tools/images/siteImages.ts';
 import { formattedFacts } from './.tools/formattedFacts.ts';
+import { compiledWords } from './.tools/compiledWords.ts';
+
+/**
+ * `src/content/<language>/<name>.ts`, the words the build compiles to their values, except the
+ * registration's: they reuse the engine's messages and carry the translated form, code that the
+ * registration's chunks hold once already.
+ */
+const isCompiledWords = (file: string) =>
+  /\/src\/content\/[a-z]{2}\/[^_/][^/]*\.ts$/.test(file) && !file.endsWith('/registration.ts');
 
 export default defineConfig({
-  plugins: [react(), siteImages(), formattedFacts(), previewPrerenderedPages()],
+  plugins: [
+    react(),
+    siteImages(),
+    formattedFacts(),
+    compiledWords({ include: isCompiledWords }),
+    previewPrerenderedPages(),
+  ],
   build: {
     // Reports gzip sizes per chunk; the closing notes and budgets read them from here.
     reportCompressedSize: true,

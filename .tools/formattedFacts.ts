@@ -1,9 +1,11 @@
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { formatFacts } from '../src/content/formatFacts.ts';
 
 const prefix = 'virtual:formatted-facts/';
-const lookups = fileURLToPath(new URL('../src/content/formatFacts.ts', import.meta.url));
+// Not `new URL(…, import.meta.url)`: in the unit tests' jsdom, URL resolves against http://localhost.
+const lookups = resolve(dirname(fileURLToPath(import.meta.url)), '../src/content/formatFacts.ts');
 
 /**
  * `virtual:formatted-facts/<locale>` (e.g. `en-US`, `es-US`): the camp's dates and the site's
