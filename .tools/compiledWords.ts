@@ -37,7 +37,9 @@ export function compiledWords({ include }: CompiledWordsOptions): Plugin {
       }
       const exports = Object.entries(module).map(([name, value]) => {
         const source = literalSource(value, `${file}: ${name}`);
-        return name === 'default' ? `export default ${source};` : `export const ${name} = ${source};`;
+        return name === 'default'
+          ? `export default ${source};`
+          : `export const ${name} = ${source};`;
       });
       return { code: `${exports.join('\n')}\n`, map: { mappings: '' } };
     },

@@ -1,7 +1,15 @@
 import { parseAst } from 'vite';
 
 /** Globals a compiled function may use besides its own arguments and locals. */
-const allowedGlobals = new Set(['undefined', 'NaN', 'Infinity', 'String', 'Number', 'Math', 'JSON']);
+const allowedGlobals = new Set([
+  'undefined',
+  'NaN',
+  'Infinity',
+  'String',
+  'Number',
+  'Math',
+  'JSON',
+]);
 
 type Node = { type: string; [key: string]: unknown };
 const isNode = (value: unknown): value is Node =>
@@ -13,7 +21,8 @@ function boundNames(pattern: unknown, into: Set<string>) {
   if (pattern.type === 'Identifier') into.add(pattern.name as string);
   else if (pattern.type === 'AssignmentPattern') boundNames(pattern.left, into);
   else if (pattern.type === 'RestElement') boundNames(pattern.argument, into);
-  else if (pattern.type === 'ArrayPattern') for (const item of pattern.elements as unknown[]) boundNames(item, into);
+  else if (pattern.type === 'ArrayPattern')
+    for (const item of pattern.elements as unknown[]) boundNames(item, into);
   else if (pattern.type === 'ObjectPattern')
     for (const property of pattern.properties as Node[])
       boundNames(property.type === 'RestElement' ? property : property.value, into);
@@ -34,7 +43,17 @@ export function freeNames(functionSource: string): string[] {
         ((parent?.type === 'Property' || parent?.type === 'MethodDefinition') &&
           key === 'key' &&
           !parent.computed);
-      if (!isPropertyName) read.add(node.name as string);
+      if (isPropertyName) return;
+      // Vite's module runner reads an import `business` as `__vite_ssr_import_0__.business`:
+      // name the import as it is written.
+      const name = node.name as string;
+      const imported =
+        name.startsWith('__vite_ssr_import_') &&
+        parent?.type === 'MemberExpression' &&
+        !parent.computed
+          ? ((parent.property as Node).name as string)
+          : undefined;
+      read.add(imported ?? name);
       return;
     }
     if (/Function/.test(node.type)) {
@@ -88,5 +107,7 @@ export function literalSource(value: unknown, where: string): string {
     );
     return `{${entries.join(',')}}`;
   }
-  throw new Error(`${where} is a ${typeof value === 'object' ? (prototype?.constructor?.name ?? 'object') : typeof value}, not data`);
+  throw new Error(
+    `${where} is a ${typeof value === 'object' ? (prototype?.constructor?.name ?? 'object') : typeof value}, not data`,
+  );
 }

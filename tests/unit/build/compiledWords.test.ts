@@ -43,11 +43,22 @@ describe('literalSource', () => {
   });
 
   it('refuses what is not data, naming where it is', () => {
-    expect(() => literalSource({ when: new Date(0) }, 'words')).toThrow('words.when is a Date, not data');
-    expect(() => literalSource({ ids: new Map() }, 'words')).toThrow('words.ids is a Map, not data');
-    expect(() => literalSource({ label() { return 'x'; } }, 'words')).toThrow(
-      'words.label is a method; write it as an arrow function',
+    expect(() => literalSource({ when: new Date(0) }, 'words')).toThrow(
+      'words.when is a Date, not data',
     );
+    expect(() => literalSource({ ids: new Map() }, 'words')).toThrow(
+      'words.ids is a Map, not data',
+    );
+    expect(() =>
+      literalSource(
+        {
+          label() {
+            return 'x';
+          },
+        },
+        'words',
+      ),
+    ).toThrow('words.label is a method; write it as an arrow function');
   });
 });
 
@@ -56,7 +67,10 @@ describe('compiledWords', () => {
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
   it('ships a words module as its values, with what it imports written in', async () => {
-    writeFileSync(join(folder, 'facts.ts'), `export const business = { name: 'Elevate', weeks: 5 };\n`);
+    writeFileSync(
+      join(folder, 'facts.ts'),
+      `export const business = { name: 'Elevate', weeks: 5 };\n`,
+    );
     writeFileSync(
       join(folder, 'home.ts'),
       `import { business } from './facts';
@@ -66,17 +80,36 @@ export const words = {
 };\n`,
     );
     const plugin = compiledWords({ include: (file) => file.endsWith('/home.ts') });
-    const load = plugin.load as (this: unknown, id: string) => Promise<{ code: string } | undefined>;
+    const load = plugin.load as (
+      this: unknown,
+      id: string,
+    ) => Promise<{ code: string } | undefined>;
     const context = { addWatchFile: () => {} };
 
     expect(await load.call(context, join(folder, 'facts.ts'))).toBeUndefined();
     const compiled = await load.call(context, join(folder, 'home.ts'));
     expect(compiled?.code).not.toContain('import');
-    const words = evaluate(compiled!.code.replace('export const words = ', '').replace(/;\n$/, '')) as {
+    const words = evaluate(
+      compiled!.code.replace('export const words = ', '').replace(/;\n$/, ''),
+    ) as {
       title: string;
       slideLabel: (number: number, count: number) => string;
     };
     expect(words.title).toBe('Elevate: 5 weeks');
     expect(words.slideLabel(1, 3)).toBe('1 of 3');
+  });
+
+  it('stops the build when a function reads an import, naming the import as written', async () => {
+    writeFileSync(join(folder, 'facts.ts'), `export const business = { name: 'Elevate' };\n`);
+    writeFileSync(
+      join(folder, 'camp.ts'),
+      `import { business } from './facts';
+export const words = { photoAlt: (name: string) => \`\${name} at \${business.name}\` };\n`,
+    );
+    const plugin = compiledWords({ include: (file) => file.endsWith('/camp.ts') });
+    const load = plugin.load as (this: unknown, id: string) => Promise<unknown>;
+    await expect(load.call({ addWatchFile: () => {} }, join(folder, 'camp.ts'))).rejects.toThrow(
+      `${join(folder, 'camp.ts')}: words.photoAlt uses business from outside the function`,
+    );
   });
 });
