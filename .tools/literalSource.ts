@@ -88,7 +88,9 @@ export function literalSource(value: unknown, where: string): string {
     try {
       outside = freeNames(source);
     } catch {
-      throw new Error(`${where} is a method; write it as an arrow function, (…) => …`);
+      throw new Error(
+        `${where} cannot be written out (a method or a built-in); write it as an arrow function, (…) => …`,
+      );
     }
     if (outside.length > 0) {
       throw new Error(

@@ -58,7 +58,9 @@ describe('literalSource', () => {
         },
         'words',
       ),
-    ).toThrow('words.label is a method; write it as an arrow function');
+    ).toThrow(
+      'words.label cannot be written out (a method or a built-in); write it as an arrow function',
+    );
   });
 });
 
