@@ -231,7 +231,7 @@ function WizardSession<Spec extends FormSpec<Text>>({
   const [visited, setVisited] = useState<readonly number[]>(() => kept.restored?.visited ?? []);
   // Updated while rendering (React's pattern for state that follows a prop): no extra commit.
   if (!visited.includes(stepIndex)) setVisited([...visited, stepIndex]);
-  useAnswerSaving(kept.persistence, {
+  const { discardPending } = useAnswerSaving(kept.persistence, {
     watch,
     getValues,
     tracker,
@@ -239,6 +239,12 @@ function WizardSession<Spec extends FormSpec<Text>>({
     visited,
     paused: submitted !== undefined,
   });
+
+  // The typing still waiting to be saved belongs to the answers Start over clears.
+  const startOver = () => {
+    discardPending();
+    kept.startOver();
+  };
 
   const headingId = `${idPrefix}step-heading`;
   const rootRef = useRef<HTMLDivElement>(null);
@@ -323,7 +329,7 @@ function WizardSession<Spec extends FormSpec<Text>>({
   return (
     <WizardContext.Provider value={context}>
       <Box ref={rootRef} sx={{ display: 'grid', gap: 3 }}>
-        {kept.restored && !submitted && <RestoredNotice onStartOver={kept.startOver} />}
+        {kept.restored && !submitted && <RestoredNotice onStartOver={startOver} />}
         <WizardProgress step={stepIndex + 1} stepCount={steps.length} />
         <WizardStepper
           steps={steps}

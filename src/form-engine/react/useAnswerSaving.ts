@@ -12,7 +12,8 @@ const saveDelay = 300;
  * change is written after a short pause (one write per burst of typing, no re-render), a step
  * change at once, and anything pending when the page is hidden (a phone may discard the tab) or
  * the wizard unmounts.
- * Nothing is written while `paused` (after submit).
+ * Nothing is written while `paused` (after submit). Returns `discardPending`, for Start over: the
+ * answers it clears must not be written back as the wizard unmounts.
  */
 export function useAnswerSaving(
   persistence: AnswerPersistence | undefined,
@@ -85,4 +86,9 @@ export function useAnswerSaving(
   useEffect(() => {
     if (persistence && !paused && tracker.hasAnswers()) save();
   }, [persistence, paused, step, visited, tracker, save]);
+
+  const discardPending = useCallback(() => {
+    flushPending.current = null;
+  }, []);
+  return { discardPending };
 }

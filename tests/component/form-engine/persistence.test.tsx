@@ -97,6 +97,17 @@ describe('FormWizard persistence', () => {
     expect(persistence.stored).toBeUndefined();
   });
 
+  it('Start over straight after typing keeps nothing of before, not even the last keystrokes', async () => {
+    const persistence = memoryPersistence({ values: step2Ready, step: 1, visited: [0, 1] });
+    const { user } = renderWizard(form, { persistence });
+    await heading('Extras');
+    await user.type(screen.getByRole('textbox', { name: 'Notes' }), 'Bring water');
+    // Within the pause before saving: the typing is still pending when the answers go.
+    await user.click(screen.getByRole('button', { name: 'Start over' }));
+    expect(await heading('About You')).toHaveFocus();
+    expect(persistence.stored).toBeUndefined();
+  });
+
   it('forgets the answers on submit', async () => {
     const persistence = memoryPersistence({ values: allReady, step: 2, visited: [0, 1, 2] });
     const { user } = renderWizard(form, { persistence });
