@@ -4,8 +4,9 @@
  *
  * Layers inside, each allowed to import only the ones listed before it (lint rules again):
  * `core/` (framework-free: schema types, define helpers, meta-check, compile to zod, values,
- * completion tracking, answer formatting, JSON Schema export), `fields/` (the kind registry and MUI field components),
- * `react/` (the wizard), `adapters/` (the react-router binding).
+ * completion tracking, answer formatting, JSON Schema export), `fields/` (the field components,
+ * grouped by kind: `textFields`, `selectFields`, …), `react/` (the wizard), `adapters/` (the
+ * react-router binding).
  *
  * Importing an engine module only defines things (no registration, no styles injected), and the
  * site's build relies on it (`treeshake.moduleSideEffects` in vite.config.ts): a bundle keeps only

@@ -117,8 +117,8 @@ export const theme = createTheme({
     MuiContainer: { defaultProps: { maxWidth: 'lg' } },
     MuiButtonBase: {
       // ButtonBase removes the outline and shows focus only as a faint ripple; use the ring.
-      // It also draws Stepper steps and Accordion summaries, which set no font of their own: the
-      // theme's font, not the browser's button font.
+      // It also draws Accordion summaries, which set no font of their own: the theme's font, not
+      // the browser's button font.
       styleOverrides: {
         root: { fontFamily: 'inherit', '&.Mui-focusVisible': focusRing },
       },

@@ -33,19 +33,30 @@ function localizeCheck(check: CheckSpec<Text>, resolve: Resolve): CheckSpec {
   return copy;
 }
 
-/** A consent's full text; custom kinds keep `kind` a plain string, so narrowing needs a cast. */
-const fullTextOf = (field: FieldSpec<Text>) =>
-  field.kind === 'consent' ? (field as ConsentFieldSpec<Text>).fullText : undefined;
+/** The texts a field may have as plain properties (options and checks have their own shape). */
+export const fieldTextKeys = [
+  'label',
+  'helperText',
+  'placeholder',
+  'requiredMessage',
+  'fullText',
+] as const;
+export type FieldTextKey = (typeof fieldTextKeys)[number];
+
+/**
+ * A field's text under `key`. `fullText` is a consent's only; custom kinds keep `kind` a plain
+ * string, so narrowing to the consent needs a cast.
+ */
+export function fieldText(field: FieldSpec<Text>, key: FieldTextKey): Text | undefined {
+  if (key !== 'fullText') return field[key];
+  return field.kind === 'consent' ? (field as ConsentFieldSpec<Text>).fullText : undefined;
+}
 
 /** Whether any text of a field is translated, i.e. the field needs a localized copy. */
 function hasTranslations(field: FieldSpec<Text>): boolean {
   const translated = (text: Text | undefined) => text !== undefined && typeof text !== 'string';
   return (
-    translated(field.label) ||
-    translated(field.helperText) ||
-    translated(field.placeholder) ||
-    translated(field.requiredMessage) ||
-    translated(fullTextOf(field)) ||
+    fieldTextKeys.some((key) => translated(fieldText(field, key))) ||
     (field.options ?? []).some(
       (option) => typeof option !== 'string' && translated(option.label),
     ) ||
@@ -56,15 +67,13 @@ function hasTranslations(field: FieldSpec<Text>): boolean {
 function localizeField(field: FieldSpec<Text>, resolve: Resolve): FieldSpec {
   // A field with plain strings only is kept as it is (and with it what its kit registered).
   if (!hasTranslations(field)) return field as FieldSpec;
+  const texts = fieldTextKeys.flatMap((key) => {
+    const text = fieldText(field, key);
+    return text === undefined ? [] : [[key, resolve(text)] as const];
+  });
   const copy = {
     ...field,
-    label: resolve(field.label),
-    ...(field.helperText !== undefined && { helperText: resolve(field.helperText) }),
-    ...(field.placeholder !== undefined && { placeholder: resolve(field.placeholder) }),
-    ...(field.requiredMessage !== undefined && {
-      requiredMessage: resolve(field.requiredMessage),
-    }),
-    ...(fullTextOf(field) !== undefined && { fullText: resolve(fullTextOf(field)!) }),
+    ...Object.fromEntries(texts),
     ...(field.options && {
       options: field.options.map((option) => localizeOption(option, resolve)),
     }),
@@ -127,11 +136,7 @@ export function missingTranslations(spec: FormSpec<Text>, languages: readonly st
     check(`${atStep} › description`, step.description);
     for (const field of step.fields) {
       const atField = `${atStep} › field "${field.name}"`;
-      check(`${atField} › label`, field.label);
-      check(`${atField} › helperText`, field.helperText);
-      check(`${atField} › placeholder`, field.placeholder);
-      check(`${atField} › requiredMessage`, field.requiredMessage);
-      check(`${atField} › fullText`, fullTextOf(field));
+      for (const key of fieldTextKeys) check(`${atField} › ${key}`, fieldText(field, key));
       for (const option of field.options ?? []) {
         if (typeof option !== 'string')
           check(`${atField} › option "${option.value}"`, option.label);

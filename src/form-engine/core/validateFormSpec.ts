@@ -25,8 +25,10 @@ const textOf = (message: string, blank: 'allowBlank' | 'nonBlank' = 'nonBlank') 
   return z.union([one, z.record(z.string(), one)], message);
 };
 
-// A plain string is an option whose value and label are that string; a blank one is reported
-// once, as a blank value (its label stands in as valid so the problem is not listed twice).
+/**
+ * What the shape check sees as the kind of a field whose kind its kit registered (a name no
+ * schema can use: it begins with a space).
+ */
 const customKind = ' registered kind';
 
 /**
@@ -34,6 +36,8 @@ const customKind = ' registered kind';
  * this module (and the zod it uses) in a bundle that never checks a schema (see `compileCheckedForm`).
  */
 function buildFormSchema() {
+  // A plain string is an option whose value and label are that string; a blank one is reported
+  // once, as a blank value (its label stands in as valid so the problem is not listed twice).
   const optionSchema = z.pipe(
     z.transform((option: unknown) =>
       typeof option === 'string'
@@ -95,11 +99,6 @@ function buildFormSchema() {
     visibleWhen: z.optional(visibleWhenSchema),
     checks: z.optional(z.array(checkSchema, '"checks" must be a list of checks')),
   };
-
-  /**
-   * What the shape check sees as the kind of a field whose kind its kit registered (a name no
-   * schema can use: it begins with a space).
-   */
 
   const optionsOf = (kind: string) =>
     z

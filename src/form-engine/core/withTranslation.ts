@@ -1,13 +1,11 @@
 import type { CheckSpec } from './checks';
 import { copyRules } from './createFormKit';
 import { kindsOf, rememberKinds } from './customKinds';
-import { defaultLanguageOf } from './localizeForm';
+import { defaultLanguageOf, fieldText, fieldTextKeys, type FieldTextKey } from './localizeForm';
 import type { FieldOption, FieldSpec, FormSpec, StepSpec, Text } from './types';
 
 /** The texts a step may have, besides its fields. */
 type StepTextKey = 'title' | 'description';
-/** The texts a field may have as plain properties (options and checks have their own shape). */
-type FieldTextKey = 'label' | 'helperText' | 'placeholder' | 'requiredMessage' | 'fullText';
 
 /** The value an option is stored as: a plain string is its own value. */
 type OptionValueOf<Option> = Option extends string
@@ -133,8 +131,8 @@ function translateField(
   const optionLabels = texts.options as Readonly<Record<string, string>> | undefined;
   const messages = texts.checks as readonly string[] | undefined;
   const copy = { ...field } as Record<string, unknown>;
-  for (const key of ['label', 'helperText', 'placeholder', 'requiredMessage', 'fullText']) {
-    const original = copy[key] as Text | undefined;
+  for (const key of fieldTextKeys) {
+    const original = fieldText(field, key);
     if (original !== undefined) copy[key] = add(original, texts[key] as string | undefined);
   }
   if (field.options) {

@@ -18,25 +18,23 @@ export function RadioField({ field }: { field: FieldSpecOfKind<'radio'> }) {
   const error = useFieldError(field);
   return (
     <ChoiceFieldset field={field} error={error}>
-      <>
-        {optionsOf(field).map((option, index) => (
-          <CheckOption
-            key={option.value}
-            label={option.label}
-            invalid={error !== undefined}
-            input={{
-              type: 'radio',
-              id: index === 0 ? inputId : undefined,
-              name: field.name,
-              value: option.value,
-              defaultChecked: initial === option.value,
-              // Required for assistive technology; the mark shows once, on the legend.
-              required: field.required,
-              onChange: (event) => change(event.target.value),
-            }}
-          />
-        ))}
-      </>
+      {optionsOf(field).map((option, index) => (
+        <CheckOption
+          key={option.value}
+          label={option.label}
+          invalid={error !== undefined}
+          input={{
+            type: 'radio',
+            id: index === 0 ? inputId : undefined,
+            name: field.name,
+            value: option.value,
+            defaultChecked: initial === option.value,
+            // Required for assistive technology; the mark shows once, on the legend.
+            required: field.required,
+            onChange: (event) => change(event.target.value),
+          }}
+        />
+      ))}
     </ChoiceFieldset>
   );
 }

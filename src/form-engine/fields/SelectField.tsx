@@ -35,7 +35,7 @@ function SelectArrow() {
  * select always shows an option.
  */
 export function SelectField({ field }: { field: FieldSpecOfKind<'select'> }) {
-  const { inputRef, ...registration } = useTrackedRegister(field);
+  const registration = useTrackedRegister(field);
   const ids = useFieldIds(field);
   const error = useFieldError(field);
   const { messages } = useWizardContext();
@@ -44,7 +44,6 @@ export function SelectField({ field }: { field: FieldSpecOfKind<'select'> }) {
       <Box
         component="select"
         {...registration}
-        ref={inputRef}
         id={ids.input}
         required={field.required}
         autoComplete={field.autoComplete ?? 'off'}

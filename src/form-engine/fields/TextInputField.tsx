@@ -25,12 +25,11 @@ const growingTextareaSx = (rows: number) =>
 
 /** `text`, `email`, `tel`, `date`, `number` and `textarea` fields: an uncontrolled native input. */
 export function TextInputField({ field }: { field: FieldSpecOfKind<TextLikeKind | 'number'> }) {
-  const { inputRef, ...registration } = useTrackedRegister(field);
+  const registration = useTrackedRegister(field);
   const ids = useFieldIds(field);
   const error = useFieldError(field);
   const common = {
     ...registration,
-    ref: inputRef,
     id: ids.input,
     // A blank placeholder when the schema has none: the label floats once it no longer shows.
     placeholder: field.placeholder ?? ' ',

@@ -44,7 +44,7 @@ function ConditionalFieldCell({ field, longStep }: { field: FieldSpec; longStep:
 }
 
 /**
- * The fields of one step, each through the registry, on a 12-column grid; one column on phones.
+ * The fields of one step, each drawn by its kind's component from the wizard's `fields`, on a 12-column grid; one column on phones.
  * Memoised: the wizard re-renders when the step's state changes (react-hook-form's first state
  * after mount, the step gate, submit), and none of that concerns the fields.
  */

@@ -12,10 +12,9 @@ import { useWarningReveal } from './useWarningReveal';
 export function useTrackedRegister(field: FieldSpec) {
   const { register, tracker, errorReveal } = useWizardContext();
   const warnings = useWarningReveal(field);
-  const { onChange, onBlur, ref, ...rest } = register(field.name);
+  const { onChange, onBlur, ...rest } = register(field.name);
   return {
     ...rest,
-    inputRef: ref,
     onChange: async (
       event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>,
     ) => {
