@@ -7,8 +7,7 @@
  * submitted is the same in both languages.
  */
 import { withTranslation, type FormTranslation } from '../src/form-engine';
-import { campFacts } from '../src/content/campFacts';
-import { campDates } from '../src/content/campPhrases.es';
+import { campAges, campDates } from '../src/content/campPhrases.es';
 import { registrationForm } from './registration';
 
 const emailChecks = [
@@ -131,7 +130,7 @@ export const registrationInSpanish = {
       requiredMessage: 'Escriba la fecha de nacimiento del atleta',
       checks: [
         'Esta fecha está en el futuro. Revise el año.',
-        `El campamento es para atletas de ${campFacts.minAge} a ${campFacts.maxAge} años al comenzar (${campDates}). Revise la fecha.`,
+        `El campamento es para atletas ${campAges} años al comenzar (${campDates}). Revise la fecha.`,
       ],
     },
     gender: {

@@ -46,6 +46,12 @@ export interface WordsByName {
 }
 export type WordsName = keyof WordsByName;
 
+/** The keys only another language's words have: the registration's catalog and translated form. */
+export const translationOnlyKeys: readonly string[] = [
+  'formTranslation',
+  'form',
+] satisfies readonly (keyof WordsByName['registration'])[];
+
 // Each language's words are their own chunks, so a page downloads its language's words only
 // (README "Languages").
 // Files starting with `_` are helpers the words modules import, not words modules.

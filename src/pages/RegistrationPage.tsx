@@ -45,14 +45,15 @@ const compiledForms = new Map<Language, CompiledForm<typeof registrationForm>>([
   [defaultLanguage, compile(registrationForm)],
 ]);
 function registrationIn(language: Language, words: WordsByName['registration']) {
-  const compiled =
-    compiledForms.get(language) ??
+  let compiled = compiledForms.get(language);
+  if (!compiled) {
     // A translation changes texts only: names, kinds and options, and so the values, are the
     // schema's own (withTranslation's TranslatedForm keeps them).
-    (compile(words.form ?? registrationForm, { language }) as unknown as CompiledForm<
+    compiled = compile(words.form ?? registrationForm, { language }) as unknown as CompiledForm<
       typeof registrationForm
-    >);
-  compiledForms.set(language, compiled);
+    >;
+    compiledForms.set(language, compiled);
+  }
   return compiled;
 }
 
