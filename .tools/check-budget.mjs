@@ -2,7 +2,8 @@
 // @ts-check
 /**
  * The bundle budget, for CI: after `npm run build`, fails (exit 1) when the home route's initial
- * JS, gzip, exceeds its budget by more than the tolerance (.tools/routes.mjs). Prints every
+ * JS, gzip, exceeds its budget by more than the tolerance, or another language's home page differs
+ * from the English one by more than its allowance (both in .tools/routes.mjs). Prints every
  * route's figures either way.
  *
  *   npm run check:budget          # reads dist/
@@ -44,7 +45,7 @@ console.log(
   `\nHome route initial JS: ${kB(home.jsGzip)} gzip; budget ${kB(budgets.homeInitialJs)}, CI limit ${kB(limit)} (+${budgets.ciTolerance * 100} %): ${verdict}.`,
 );
 
-// Each language's home page, against the English one (README "Languages").
+// Each language's home page, against the English one (README "Performance").
 let languagesWithin = true;
 for (const route of routes.filter((candidate) => candidate.name.endsWith('-home'))) {
   const other = /** @type {import('./lib/route-assets.mjs').Download} */ (

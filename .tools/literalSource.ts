@@ -32,7 +32,7 @@ function boundNames(pattern: unknown, into: Set<string>) {
  * The names a function's source reads from outside itself: what it would lose once written out on
  * its own. Conservative: any name bound anywhere inside the function counts as its own.
  */
-export function freeNames(functionSource: string): string[] {
+function freeNames(functionSource: string): string[] {
   const program = parseAst(`(${functionSource});`) as unknown as Node;
   const bound = new Set<string>();
   const read = new Set<string>();

@@ -13,6 +13,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { filesOf } from './lib/route-assets.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -46,13 +47,6 @@ if (untranslated.length > 0) {
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 
-/** The JS and CSS files a module needs, with its static imports, as manifest entries. */
-function filesOf(key, seen = new Set()) {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const imported of manifest[key]?.imports ?? []) filesOf(imported, seen);
-  return seen;
-}
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 // The Latin face of the body font: preloaded so text does not shift when it swaps in.
 const latinFont = readdirSync(join(dist, 'assets')).find((file) =>
@@ -61,20 +55,15 @@ const latinFont = readdirSync(join(dist, 'assets')).find((file) =>
 const fontPreload = latinFont
   ? [`<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${latinFont}">`]
   : [];
-const entryFiles = filesOf(entryKey);
+const entryStyles = new Set(filesOf(manifest, [entryKey]).css);
 
 // The route's chunks get no modulepreload: the entry (src/main.tsx) loads the app and the page's
 // module and words once the page has painted, so their downloads never compete with the first
 // paint. A page's CSS, should it have any, is linked here: the prerendered page shows with it.
 function stylesFor(modules) {
-  for (const module of modules)
-    if (!manifest[module]) throw new Error(`${module} is not in the build manifest`);
-  const keys = [...new Set(modules.flatMap((module) => [...filesOf(module)]))].filter(
-    (key) => !entryFiles.has(key),
-  );
-  return keys.flatMap((key) =>
-    (manifest[key].css ?? []).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-  );
+  return filesOf(manifest, modules)
+    .css.filter((file) => !entryStyles.has(file))
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
 }
 
 /** The manifest key of a route's page module. */
@@ -129,7 +118,6 @@ writeFileSync(
   JSON.stringify(
     routeTable.map((route) => ({
       ...route,
-      module: pageModule(route),
       modules: routeModules(route),
     })),
     null,

@@ -12,7 +12,6 @@ import { join } from 'node:path';
  * @typedef {object} Route
  * @property {string} name        the route table's id, for tables
  * @property {string} path        what a visitor opens (with a query where the page needs one)
- * @property {string} module      the route's lazy page module, as the manifest keys it
  * @property {string[]} modules   what the route loads before it renders (page and words)
  * @property {number | null} minPerformance  Lighthouse mobile performance target; null: not audited
  */
@@ -33,7 +32,7 @@ const minPerformance = { home: 98, proDevCamp: 98, registration: 95, success: 95
  */
 export async function readRoutes(distDir) {
   const file = join(distDir, '.vite', 'routes.json');
-  /** @type {{ id: string, visit: string, module: string, modules: string[], status: number }[]} */
+  /** @type {{ id: string, visit: string, modules: string[], status: number }[]} */
   let table;
   try {
     table = JSON.parse(await readFile(file, 'utf8'));
@@ -45,7 +44,6 @@ export async function readRoutes(distDir) {
   return table.map((route) => ({
     name: route.id,
     path: route.visit,
-    module: route.module,
     modules: route.modules,
     minPerformance: route.status === 200 ? (minPerformance[route.id] ?? null) : null,
   }));

@@ -52,7 +52,7 @@ const appKey = 'src/app/startApp.tsx';
  * @param {Manifest} manifest
  * @param {string[]} keys
  */
-function filesOf(manifest, keys) {
+export function filesOf(manifest, keys) {
   const js = new Set();
   const css = new Set();
   const seen = new Set();
@@ -78,6 +78,9 @@ function filesOf(manifest, keys) {
 export async function routeDownloads(distDir) {
   const manifest = await readManifest(distDir);
   const entry = entryKey(manifest);
+  if (!manifest[entry]?.dynamicImports?.includes(appKey)) {
+    throw new Error(`the entry does not load ${appKey}: update .tools/lib/route-assets.mjs`);
+  }
   /** @type {Map<string, number>} */
   const sizes = new Map();
   const sized = async (/** @type {string} */ file) => {
@@ -90,9 +93,6 @@ export async function routeDownloads(distDir) {
     for (const module of route.modules) {
       if (!manifest[module])
         throw new Error(`${module} (route ${route.path}) is not in the build manifest`);
-    }
-    if (!manifest[entry]?.dynamicImports?.includes(appKey)) {
-      throw new Error(`the entry does not load ${appKey}: update .tools/lib/route-assets.mjs`);
     }
     const files = filesOf(manifest, [entry, appKey, ...route.modules]);
     const js = (await Promise.all(files.js.map(sized))).sort((a, b) => b.gzip - a.gzip);

@@ -81,7 +81,7 @@ export function wideForm(count: number, kind: 'text' | 'textarea' = 'text') {
 }
 
 /** A site rule that suggests a correction, and a custom kind, for forms that copy their fields. */
-export const clubKit = createFormKit({
+const clubKit = createFormKit({
   rules: {
     knownClub: (value) => (value === 'Tigres' ? true : { suggestion: 'Tigres' }),
   },

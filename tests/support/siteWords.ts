@@ -38,7 +38,7 @@ export const siteWords: Record<Language, WordsByName> = {
 };
 
 /** The registration form's title in a language (the schema's, or its catalog's). */
-export const registrationTitle = (language: Language) =>
+const registrationTitle = (language: Language) =>
   siteWords[language].registration.formTranslation?.title ?? registrationForm.title;
 
 /** The page's h1 in its language. */
@@ -53,3 +53,16 @@ export function headingOf(route: Pick<SiteRoute, 'pageId' | 'language'>): string
   };
   return headings[route.pageId];
 }
+
+/** Every string in words (a module, a part of one, a form), with its path from `path`, e.g. `home › hero › title`. */
+export function textsWithPaths(value: unknown, path = ''): [string, string][] {
+  if (typeof value === 'string') return [[path, value]];
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) =>
+      textsWithPaths(item, path ? `${path} › ${key}` : key),
+    );
+  return [];
+}
+
+/** Every string in words, without paths. */
+export const textsOf = (value: unknown): string[] => textsWithPaths(value).map(([, text]) => text);

@@ -47,7 +47,7 @@ export interface WizardMessages {
   readonly leaveConfirm: string;
   readonly leaveStay: string;
 
-  // The error summary, field errors and an asynchronous submit (issue 8 §2, issue 9 §1).
+  // The error summary, field errors and an asynchronous submit (README "How the wizard works").
   /** The heading of the error summary shown when the person tries to move on too early. */
   readonly errorSummaryTitle: string;
   /**

@@ -4,29 +4,21 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { filesOf, readManifest } from '../../../.tools/lib/route-assets.mjs';
 import { expect, test } from '../support/test';
 
 const distDir = process.env.DIST_DIR ?? fileURLToPath(new URL('../../../dist/', import.meta.url));
 
-test("the registration's chunks hold none of the meta-check's messages", () => {
-  const manifest = JSON.parse(readFileSync(`${distDir}/.vite/manifest.json`, 'utf8')) as Record<
-    string,
-    { file: string; imports?: string[] }
-  >;
+test("the registration's chunks hold none of the meta-check's messages", async () => {
+  const manifest = await readManifest(distDir);
   const routes = JSON.parse(readFileSync(`${distDir}/.vite/routes.json`, 'utf8')) as {
     id: string;
     modules: string[];
   }[];
-  /** Every chunk a module needs, with its static imports. */
-  const chunksOf = (key: string, seen = new Set<string>()): Set<string> => {
-    if (seen.has(key)) return seen;
-    seen.add(key);
-    for (const imported of manifest[key]?.imports ?? []) chunksOf(imported, seen);
-    return seen;
-  };
   const registration = routes.find((route) => route.id === 'registration')!;
-  const code = [...new Set(registration.modules.flatMap((module) => [...chunksOf(module)]))]
-    .map((key) => readFileSync(`${distDir}/${manifest[key]!.file}`, 'utf8'))
+  // Every chunk the route's modules need, with their static imports.
+  const code = filesOf(manifest, registration.modules)
+    .js.map((file) => readFileSync(`${distDir}/${file}`, 'utf8'))
     .join('\n');
   // The wizard is there; the messages only the meta-check writes are not.
   expect(code).toContain('Submit Registration');

@@ -140,6 +140,8 @@ for (const width of [1280, 1200]) {
       site,
     }) => {
       await page.goto(site.paths.home);
+      // Lines and positions in the web font, as a visitor ends up seeing them.
+      await page.evaluate(() => document.fonts.ready);
       const banner = page.getByRole('banner');
       const nav = banner.getByRole('navigation');
       const { header, languageSwitch } = site.words.site;

@@ -1,7 +1,8 @@
 /**
- * What the marketing pages promise in every language (issue 12 §4), run on the English pages and
- * on their Spanish twins: the camp FAQ, the success page's Order ID, the not-found page's noindex,
- * and axe on the camp page with its answers open. Every text comes from the test's language.
+ * What the marketing pages promise in every language (README "Languages"), run on the English
+ * pages and on their Spanish twins: the camp FAQ, the success page's Order ID, the not-found
+ * page's noindex, and axe on the camp page with its answers open. Every text comes from the
+ * test's language.
  */
 import type { Page } from '@playwright/test';
 import { routeTable } from '../../../src/routes/routeTable';

@@ -5,17 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { missingWords } from '../../../src/content/missingWords';
 import { defaultWizardMessages } from '../../../src/form-engine';
-import { siteWords } from '../../support/siteWords';
+import { siteWords, textsWithPaths } from '../../support/siteWords';
 
 const names = Object.keys(siteWords.en) as (keyof typeof siteWords.en)[];
-
-/** Every string of a words module, by path. */
-function leaves(value: unknown, path: string): [string, string][] {
-  if (typeof value === 'string') return [[path, value]];
-  if (value && typeof value === 'object')
-    return Object.entries(value).flatMap(([key, item]) => leaves(item, `${path} › ${key}`));
-  return [];
-}
 
 /**
  * Texts that are the same in both languages: names, numbers, and what a reader of the other
@@ -37,8 +29,8 @@ describe.each(names)('the Spanish words of %s', (name) => {
   });
 
   it('are Spanish: no English text left as it was, apart from names and numbers', () => {
-    const english = new Map(leaves(siteWords.en[name], name));
-    const untranslated = leaves(siteWords.es[name], name).filter(
+    const english = new Map(textsWithPaths(siteWords.en[name], name));
+    const untranslated = textsWithPaths(siteWords.es[name], name).filter(
       ([path, text]) =>
         english.get(path) === text &&
         /[a-z]{3}/.test(text) &&

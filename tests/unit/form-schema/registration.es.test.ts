@@ -82,7 +82,7 @@ describe('the registration in Spanish', () => {
   });
 
   it('keeps the registration rules working in Spanish', () => {
-    const form = compileForm(registrationFormWithSpanish, { language: 'es' });
+    const form = compiledSpanish;
     expect(form.warningOf('email', { email: 'jane@gmial.com' })?.message).toBe(
       '¿Quiso decir jane@gmail.com?',
     );

@@ -13,7 +13,6 @@ import { siteWords } from '../../../support/siteWords';
 import {
   compileForm,
   isFieldVisible,
-  withTranslation,
   optionsOf,
   type AnyFormValues,
   type FieldSpec,
@@ -23,16 +22,13 @@ import {
 import { sampleStepValues } from '../../../../src/form-engine/testing';
 import { expect } from './fixtures';
 
-/** The registration in a language, as its page compiles it. */
+/** The registration in a language, as its page compiles it (src/pages/RegistrationPage.tsx). */
 function registrationIn(language: Language) {
-  const translation = siteWords[language].registration.formTranslation;
-  return translation
-    ? compileForm(withTranslation(registrationForm, language, translation), { language })
-    : compileForm(registrationForm);
+  return compileForm(siteWords[language].registration.form ?? registrationForm, { language });
 }
 
 // Live bindings: `useWizardLanguage` sets them for the test that runs (one at a time per worker).
-export let language: Language = 'en';
+let language: Language = 'en';
 export let registration = registrationIn(language);
 /** The steps as shown: titles and labels in the test's language. */
 export let steps: readonly StepSpec[] = registration.spec.steps;
