@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { previewPrerenderedPages } from './.tools/previewPrerenderedPages.ts';
 import { siteImages } from './.tools/images/siteImages.ts';
@@ -22,21 +22,16 @@ export default defineConfig({
     compiledWords({ include: isCompiledWords }),
     previewPrerenderedPages(),
   ],
+  // The engine package (src/form-engine, a workspace) is served from its TypeScript, so an edit
+  // to it shows at once; its built dist/ is what another project installs.
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
   build: {
     // Reports gzip sizes per chunk; the closing notes and budgets read them from here.
     reportCompressedSize: true,
     // dist/.vite/manifest.json: which chunks and CSS each route needs; the budget check and the
     // benchmark (.tools/) compute every route's initial download from it.
     manifest: true,
-    rolldownOptions: {
-      treeshake: {
-        // Importing an engine module only defines things (no registration, no styles injected),
-        // so a bundle keeps only what it uses from the engine's entry: the site's footer takes
-        // useIsHydrated from it without the wizard (README "Folders"). Every other module keeps
-        // the default (its package.json's `sideEffects`, else assumed to have side effects).
-        moduleSideEffects: (id) => (id.includes('/src/form-engine/') ? false : undefined),
-      },
-    },
   },
   test: {
     environment: 'jsdom',

@@ -31,15 +31,16 @@ const {
   routeTable,
   outputFile,
   siteOrigin,
-  registrationJSONSchema,
+  formJSONSchemas,
   missingTranslatedWords,
   alternatePaths,
 } = await import(pathToFileURL(join(serverOut, 'entry-server.js')).href);
 
-// Every language says everything the English says, or the build stops naming what is missing.
+// Every language says everything the English says, and every form passes its checks, or the build
+// stops naming what is wrong.
 const untranslated = await missingTranslatedWords();
 if (untranslated.length > 0) {
-  console.error(`\nWords missing in a translation:\n  ${untranslated.join('\n  ')}\n`);
+  console.error(`\nWords missing in a translation, or a form's problems:\n  ${untranslated.join('\n  ')}\n`);
   rmSync(serverOut, { recursive: true, force: true });
   process.exit(1);
 }
@@ -151,13 +152,13 @@ Allow: /
 Sitemap: ${new URL('/sitemap.xml', siteOrigin).href}
 `,
 );
-// What a submission of the registration looks like, for a backend to validate one (README
-// "JSON Schema of the submitted values"). The prerender above has already run the meta-check.
-writeFileSync(
-  join(dist, 'registration.schema.json'),
-  `${JSON.stringify(registrationJSONSchema(), null, 2)}\n`,
-);
+// What a submission of each form looks like, for a backend to validate one (README "JSON Schema
+// of the submitted values"). The check above has already run each form's meta-check.
+const schemaFiles = Object.entries(formJSONSchemas()).map(([id, schema]) => {
+  writeFileSync(join(dist, `${id}.schema.json`), `${JSON.stringify(schema, null, 2)}\n`);
+  return `dist/${id}.schema.json`;
+});
 rmSync(serverOut, { recursive: true, force: true });
 console.log(
-  `wrote dist/registration.schema.json, dist/sitemap.xml (${inSitemap.length} URLs) and dist/robots.txt`,
+  `wrote ${schemaFiles.join(', ')}, dist/sitemap.xml (${inSitemap.length} URLs) and dist/robots.txt`,
 );

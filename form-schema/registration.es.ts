@@ -6,7 +6,7 @@
  * "Translatable text"). Option values and field names live only in the English schema: what is
  * submitted is the same in both languages.
  */
-import { withTranslation, type FormTranslation } from '../src/form-engine';
+import type { FormTranslation } from 'stepform';
 import { campAges, campDates } from '../src/content/campPhrases.es';
 import { registrationForm } from './registration';
 
@@ -297,13 +297,3 @@ export const registrationInSpanish = {
     },
   },
 } satisfies FormTranslation<typeof registrationForm>;
-
-/**
- * The registration with its Spanish beside the English: compile it with `{ language: 'es' }`.
- * Its values, and so `RegistrationValues`, are the English schema's own.
- */
-export const registrationFormWithSpanish = withTranslation(
-  registrationForm,
-  'es',
-  registrationInSpanish,
-);

@@ -3,7 +3,7 @@
  * This file is the one place to add, remove or change a field; the wizard, the step gate,
  * the review and the generated tests all follow it. See README › "Changing the registration form".
  */
-import type { CheckSpec, FormValues } from '../src/form-engine';
+import type { CheckSpec, FormValues } from 'stepform';
 import { campAges, campFacts } from '../src/content/campFacts';
 import { campDates } from '../src/content/campPhrases.en';
 import { registrationKit } from './registrationRules';

@@ -1,8 +1,10 @@
 /**
- * The registration's own check rules, registered with the engine by name (README "Checks").
- * They only ever warn: SPEC §5 enforces no format limits, so none of them keeps Next closed.
+ * The registration's kit: the engine's kinds it uses and its own check rules by name (README
+ * "Checks"). The rules only ever warn: SPEC §5 enforces no format limits, so none of them keeps
+ * Next closed. Only the kinds listed here are in the registration's bundle.
  */
-import { createFormKit, type Rule } from '../src/form-engine';
+import { createFormKit, type Rule } from 'stepform';
+import { checkboxesKinds, consentKinds, selectKinds, textKinds } from 'stepform/kinds';
 
 /** Domains most parents' e-mail addresses use; a near miss of one is likely a typo. */
 const commonDomains = [
@@ -79,7 +81,8 @@ const ageBetween: Rule<{ min: number; max: number; on: string }> = (value, _valu
   return age >= args.min && age <= args.max;
 };
 
-/** The registration's rules, for its `defineForm`. */
+/** The registration's kinds and rules, for its `defineForm` and `compileForm`. */
 export const registrationKit = createFormKit({
+  kinds: { ...textKinds, ...selectKinds, ...checkboxesKinds, ...consentKinds },
   rules: { emailDomain, usPhone, notInFuture, ageBetween },
 });

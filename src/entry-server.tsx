@@ -13,13 +13,9 @@ import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/AppRoutes';
 import { loadRoute } from './app/pageModules';
 import { routeFor } from './app/routeFor';
-import {
-  missingTranslations,
-  toJSONSchema,
-  withTranslation,
-  type FormTranslation,
-} from './form-engine';
-import { registrationForm } from '../form-schema/registration';
+import { checkForm } from 'stepform/checks';
+import { toJSONSchema } from 'stepform/json-schema';
+import { forms } from '../form-schema/forms';
 
 import { missingWords } from './content/missingWords';
 import { defaultLanguage, languages } from './routes/routeTable';
@@ -28,8 +24,9 @@ export { alternatePaths, outputFile, routeTable } from './routes/routeTable';
 export { siteOrigin } from './seo/siteOrigin';
 
 /**
- * What the other languages' words lack against the English, as `es › home › hero › title`: the
- * prerender fails on any, so a page never ships half translated.
+ * What the other languages' words lack against the English, as `es › home › hero › title`, and
+ * every problem of every form (its meta-check, a text its catalogs leave out): the prerender
+ * fails on any, so a page never ships half translated and no form ships malformed.
  */
 export async function missingTranslatedWords(): Promise<string[]> {
   const loaders = import.meta.glob<{ words: unknown }>('./content/*/*.ts');
@@ -46,23 +43,26 @@ export async function missingTranslatedWords(): Promise<string[]> {
         const name = path.slice('./content/en/'.length, -'.ts'.length);
         const other = modules[`./content/${language}/${name}.ts`];
         if (!other) return [`src/content/${language}/${name}.ts does not exist`];
-        const catalog = (other.words as { formTranslation?: RegistrationTranslation })
-          .formTranslation;
-        return [
-          ...missingWords(module.words, other.words, `${language} › ${name}`),
-          // The registration's own texts, from the language's catalog of the schema.
-          ...(catalog
-            ? missingTranslations(withTranslation(registrationForm, language, catalog), [language])
-            : []),
-        ];
+        return missingWords(module.words, other.words, `${language} › ${name}`);
       }),
-    );
+    )
+    .concat(forms.flatMap(formProblems));
 }
 
-type RegistrationTranslation = FormTranslation<typeof registrationForm>;
+/** What is wrong with one form, one line each (empty when nothing is). */
+function formProblems(entry: (typeof forms)[number]): string[] {
+  try {
+    checkForm(entry);
+    return [];
+  } catch (error) {
+    const problems = (error as { problems?: readonly string[] }).problems;
+    return problems ? [...problems] : [String(error)];
+  }
+}
 
-/** The JSON Schema of a registration submission, for dist/registration.schema.json. */
-export const registrationJSONSchema = () => toJSONSchema(registrationForm);
+/** Each form's JSON Schema of a submission by form id, for dist/<id>.schema.json. */
+export const formJSONSchemas = () =>
+  Object.fromEntries(forms.map(({ kit, form }) => [form.id, toJSONSchema(kit, form)]));
 
 export interface RenderedPage {
   /** The page's `<title>`, `<meta>` and `<link>` tags (its PageHead), for the document's head. */

@@ -14,7 +14,7 @@ import {
   FormWizard,
   routerNavigation,
   textFields,
-} from '../../src/form-engine';
+} from 'stepform';
 import { wideForm } from '../../tests/support/inlineForms';
 
 const query = new URLSearchParams(window.location.search);

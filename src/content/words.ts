@@ -5,7 +5,7 @@ import type { words as notFoundWords } from './en/notFound';
 import type { words as registrationWords } from './en/registration';
 import type { words as siteWords } from './en/site';
 import type { words as successWords } from './en/success';
-import type { FormTranslation, TranslatedForm } from '../form-engine';
+import type { FormTranslation } from 'stepform';
 import type { registrationForm } from '../../form-schema/registration';
 
 /** Keys whose values are not words but identifiers, links or choices: every language keeps them. */
@@ -38,18 +38,15 @@ export interface WordsByName {
   /** The registration page's words; in a language other than the schema's, also the form's. */
   registration: Words<typeof registrationWords> & {
     readonly formTranslation?: FormTranslation<typeof registrationForm>;
-    /** The registration with this language added from that catalog, for the page to compile. */
-    readonly form?: TranslatedForm<typeof registrationForm>;
   };
   success: Words<typeof successWords>;
   notFound: Words<typeof notFoundWords>;
 }
 export type WordsName = keyof WordsByName;
 
-/** The keys only another language's words have: the registration's catalog and translated form. */
+/** The keys only another language's words have: the registration's catalog. */
 export const translationOnlyKeys: readonly string[] = [
   'formTranslation',
-  'form',
 ] satisfies readonly (keyof WordsByName['registration'])[];
 
 // Each language's words are their own chunks, so a page downloads its language's words only

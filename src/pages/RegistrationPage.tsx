@@ -4,20 +4,16 @@ import Container from '@mui/material/Container';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { registrationForm, type RegistrationValues } from '../../form-schema/registration';
+import { registrationKit } from '../../form-schema/registrationRules';
 import {
-  checkboxesFields,
-  compileCheckedForm,
-  compileForm,
   type CompiledForm,
-  consentFields,
+  compileForm,
   createAnswerKeeper,
   FormWizard,
-  routerNavigation,
-  selectFields,
   type ShownStep,
   sessionStoragePersistence,
-  textFields,
-} from '../form-engine';
+} from 'stepform';
+import { routerNavigation } from 'stepform/router';
 import { PageHead } from '../seo/PageHead';
 import { textLinkSx } from '../theme/theme';
 import { RouteErrorPage } from '../components/RouteErrorPage';
@@ -27,31 +23,21 @@ import type { WordsByName } from '../content/words';
 import { defaultLanguage, pathInLanguage, type Language } from '../routes/routeTable';
 import { useLanguage, usePaths } from '../routes/useLanguage';
 
-// The meta-check runs where the schema can be wrong: in development and in the build's prerender
-// (which fails on a malformed schema); the visitor's bundle leaves its code out.
-const compile = import.meta.env.DEV || import.meta.env.SSR ? compileForm : compileCheckedForm;
-/**
- * The components of the kinds the registration uses, and only those: the radio group, which it
- * does not use, stays out of its bundle (a build test checks). Leaving one out fails type-checking.
- */
-const fields = { ...textFields, ...selectFields, ...checkboxesFields, ...consentFields };
-
 /**
  * The registration compiled once per language, its texts from the language's catalog. The schema's
  * own language is compiled as the module loads, so a malformed schema fails there (and with it
  * the build's prerender), never as a page that renders its error instead.
  */
 const compiledForms = new Map<Language, CompiledForm<typeof registrationForm>>([
-  [defaultLanguage, compile(registrationForm)],
+  [defaultLanguage, compileForm(registrationKit, registrationForm)],
 ]);
 function registrationIn(language: Language, words: WordsByName['registration']) {
   let compiled = compiledForms.get(language);
   if (!compiled) {
-    // A translation changes texts only: names, kinds and options, and so the values, are the
-    // schema's own (withTranslation's TranslatedForm keeps them).
-    compiled = compile(words.form ?? registrationForm, { language }) as unknown as CompiledForm<
-      typeof registrationForm
-    >;
+    compiled = compileForm(registrationKit, registrationForm, {
+      language,
+      translation: words.formTranslation,
+    });
     compiledForms.set(language, compiled);
   }
   return compiled;
@@ -114,7 +100,6 @@ export function RegistrationPage() {
         // A new language is a new form: the wizard starts over on it, from the kept answers.
         key={language}
         form={registration}
-        fields={fields}
         onSubmit={onSubmit}
         messages={words.wizard}
         onStepShown={onStepShown}

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { createFormKit, defineForm } from '../../src/form-engine';
+import { createFormKit, defineForm } from 'stepform';
 
 /** A small form with one field of every kind, required and optional, over three steps. */
 export const sampleForm = defineForm({

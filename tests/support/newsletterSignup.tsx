@@ -6,7 +6,7 @@ import {
   FormWizard,
   textFields,
   type FormValues,
-} from '../../src/form-engine';
+} from 'stepform';
 
 const newsletterForm = defineForm({
   id: 'newsletter',

@@ -12,7 +12,7 @@ import {
   type CompiledForm,
   type ShownStep,
   type WizardMessages,
-} from '../../src/form-engine';
+} from 'stepform';
 import { createRouterProbe } from './routerProbe';
 
 export const successMessage = 'Saved!';

@@ -1,4 +1,4 @@
-import { defineForm } from '../../src/form-engine';
+import { defineForm } from 'stepform';
 
 /** A two-step sign-up whose texts are in English and, partly, in Spanish. */
 export const translatedForm = defineForm({

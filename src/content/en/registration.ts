@@ -1,4 +1,5 @@
-import { defaultWizardMessages, type ShownStep } from '../../form-engine';
+import type { ShownStep } from 'stepform';
+import { englishWizardWords } from 'stepform/locales/en';
 
 /** SPEC §5: the exact text of the alert after a successful submit. */
 const successMessage =
@@ -21,9 +22,9 @@ export const words = {
   answersKeptNote:
     'Your answers are kept only in this browser tab, until you submit them or close the tab.',
   retryNote: 'Your answers are still here: they come back when you try again.',
-  /** Every word of the wizard: the engine's English, with the registration's own. */
+  /** The engine's English, with the registration's own words on top (as the Spanish words). */
   wizard: {
-    ...defaultWizardMessages,
+    ...englishWizardWords,
     submit: 'Submit Registration',
     success: successMessage,
     progressLabel: 'Registration progress',

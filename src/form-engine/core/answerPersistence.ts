@@ -1,5 +1,6 @@
-import { emptyValueOf, type AnyFormValues, type FieldValue } from './formValues';
-import type { FieldSpec, FormSpec } from './types';
+import type { CompiledForm } from './compileForm';
+import type { AnyFormValues } from './formValues';
+import type { FieldSpec } from './types';
 
 /** What a wizard keeps between page loads: every answer, the step shown and the steps visited. */
 export interface SavedAnswers {
@@ -59,12 +60,16 @@ export function sessionStoragePersistence(key: string): AnswerPersistence {
   };
 }
 
-function fits(field: FieldSpec, value: unknown): value is FieldValue {
-  const empty = emptyValueOf(field);
-  if (Array.isArray(empty)) {
-    return Array.isArray(value) && value.every((item) => typeof item === 'string');
-  }
-  return typeof value === typeof empty;
+/** Whether a stored value has the shape of the kind's values: its empty value's or its sample's. */
+function fits(form: CompiledForm, field: FieldSpec, value: unknown): boolean {
+  const kind = form.kindOf(field);
+  return [kind.empty, field.sample ?? kind.sample(field)].some((like) =>
+    Array.isArray(like)
+      ? Array.isArray(value) && value.every((item) => typeof item === 'string')
+      : like === null
+        ? value === null
+        : typeof value === typeof like && !Array.isArray(value) && value !== null,
+  );
 }
 
 /**
@@ -72,14 +77,15 @@ function fits(field: FieldSpec, value: unknown): value is FieldValue {
  * is dropped, so an older schema's data cannot break the wizard), a step within the form.
  * `undefined` when nothing usable was saved.
  */
-export function readSavedAnswers(spec: FormSpec, raw: unknown): SavedAnswers | undefined {
+export function readSavedAnswers(form: CompiledForm, raw: unknown): SavedAnswers | undefined {
+  const spec = form.spec;
   if (typeof raw !== 'object' || raw === null) return undefined;
   const { values, step, visited } = raw as Record<string, unknown>;
   if (typeof values !== 'object' || values === null) return undefined;
   const kept: AnyFormValues = {};
   for (const field of spec.steps.flatMap((each) => each.fields)) {
     const value = (values as Record<string, unknown>)[field.name];
-    if (fits(field, value)) kept[field.name] = value;
+    if (fits(form, field, value)) kept[field.name] = value;
   }
   if (Object.keys(kept).length === 0) return undefined;
   const last = spec.steps.length - 1;

@@ -1,10 +1,9 @@
-import { rulesOf } from './createFormKit';
 import type { FieldSpec, Text } from './types';
 
 /** How a failed check acts: `error` keeps the step's gate closed, `warning` only says so. */
 export type CheckLevel = 'error' | 'warning';
 
-/** The rules the engine knows; a site registers more by name (see `createFormKit`). */
+/** The rules the engine knows; a kit adds more by name (see `createFormKit`). */
 export type BuiltInRuleName = 'pattern' | 'minLength' | 'maxLength' | 'min' | 'max';
 
 /**
@@ -43,11 +42,13 @@ export type Rule<Args = unknown> = (
   args: Args,
 ) => RuleResult;
 
-/** The site's rules by name, passed to `createFormKit`. */
+/** A kit's rules by name, passed to `createFormKit`. */
 export type RuleRegistry = Readonly<Record<string, Rule<never>>>;
 
 /** A failed check: its message (with any suggestion filled in) and the suggestion itself. */
 export interface CheckFailure {
+  /** The rule that failed, e.g. `pattern`. */
+  readonly rule: string;
   readonly message: string;
   readonly level: CheckLevel;
   readonly suggestion?: string;
@@ -87,17 +88,18 @@ export function failedCheck(
   field: FieldSpec,
   level: CheckLevel,
   values: Readonly<Record<string, unknown>>,
+  rules: RuleRegistry,
 ): CheckFailure | undefined {
   const value = values[field.name];
   if (!field.checks || isUnanswered(value)) return undefined;
   for (const check of field.checks) {
     if ((check.level ?? 'error') !== level) continue;
-    const rule = (rulesOf(check)[check.rule] ??
-      builtInRules[check.rule as BuiltInRuleName]) as Rule;
-    const result = rule(value, values, check.args);
+    const rule = (rules[check.rule] ?? builtInRules[check.rule as BuiltInRuleName]) as Rule;
+    const result = rule(value, values, check.args as never);
     if (result === true) continue;
     const suggestion = typeof result === 'object' ? result.suggestion : undefined;
     return {
+      rule: check.rule,
       message: check.message.replace('{suggestion}', suggestion ?? ''),
       level,
       ...(suggestion !== undefined && { suggestion }),

@@ -1,10 +1,16 @@
 import * as z from 'zod/mini';
-import { failedCheck, type CheckFailure } from './checks';
-import { fieldSchemaOf } from './fieldSchemaOf';
+import { builtInRules, failedCheck, type CheckFailure, type RuleRegistry } from './checks';
+import type { FormKit } from './createFormKit';
+import type { KindDefinition, KindRegistry } from './kind';
 import { localizeForm } from './localizeForm';
 import type { FieldSpec, FormSpec, StepSpec, Text } from './types';
 import { validateFormSpec } from './validateFormSpec';
 import { isFieldVisible, type FieldLookup } from './visibility';
+import { withTranslation, type FormTranslation } from './withTranslation';
+
+// Bundlers replace it (Vite, webpack, esbuild): the meta-check's code drops out of a production
+// bundle, and runs in development, tests and a server-side render.
+declare const process: { readonly env: { readonly NODE_ENV?: string } };
 
 /** One step, compiled: its zod schema and the schema of each of its fields. */
 export interface CompiledStep {
@@ -15,25 +21,30 @@ export interface CompiledStep {
    * pass earlier steps' values too when a condition names one); what "this step is complete" means.
    */
   readonly schema: z.ZodMiniType<Record<string, unknown>, Record<string, unknown>>;
-  /** The schema of each field by name: the step gate re-checks only the field that changed. */
-  readonly fieldSchemas: Readonly<Record<string, z.ZodMiniType>>;
   /** The fields that can keep the step from being complete while they show, in schema order. */
   readonly requiredFields: readonly FieldSpec[];
 }
 
 /** How {@link compileForm} compiles a form. */
-export interface CompileOptions {
+export interface CompileOptions<Spec extends FormSpec<Text> = FormSpec<Text>> {
   /**
    * The language of the texts the wizard shows, e.g. `es`; the form's `defaultLanguage` (`en`
    * unless it says) when left out. A text without this language falls back to the default one.
    */
   readonly language?: string;
+  /**
+   * The form's texts in `language`, from a catalog of their own (see `FormTranslation`): names,
+   * kinds, options and checks stay the form's, so the values are the same in every language.
+   */
+  readonly translation?: FormTranslation<Spec>;
 }
 
 /** A form schema, checked and compiled to zod: the whole form and one schema per step. */
 export interface CompiledForm<Spec extends FormSpec<Text> = FormSpec<Text>> {
   /** The schema as written (its type gives the wizard's values, `FormValues<Spec>`). */
   readonly source: Spec;
+  /** The kinds and rules the form was compiled with. */
+  readonly kit: FormKit;
   /** The schema with every text in the compiled language: what the wizard shows. */
   readonly spec: FormSpec;
   /**
@@ -44,14 +55,22 @@ export interface CompiledForm<Spec extends FormSpec<Text> = FormSpec<Text>> {
   readonly steps: readonly CompiledStep[];
   /** Every field by name, with the index of its step. */
   readonly fields: ReadonlyMap<string, { readonly field: FieldSpec; readonly stepIndex: number }>;
+  /** The definition of a field's kind, from the kit. */
+  kindOf(field: FieldSpec): KindDefinition<unknown, FieldSpec>;
   /**
-   * Whether a field's answer would let its step go on: its own schema (`required`, options) and
-   * its `error` checks, which may read the other answers in `values`.
+   * Whether a field's answer would let its step go on: its kind's schema (`required`, options)
+   * and its `error` checks, which may read the other answers in `values`.
    */
   isFieldValid(name: string, values: Readonly<Record<string, unknown>>): boolean;
+  /** The first `error` check the field's answer fails, with its message. */
+  errorOf(name: string, values: Readonly<Record<string, unknown>>): CheckFailure | undefined;
   /** The first `warning` check the field's answer fails, with its message; never blocks. */
   warningOf(name: string, values: Readonly<Record<string, unknown>>): CheckFailure | undefined;
 }
+
+/** What the person is told when a required field is empty, in the submit schema's issues. */
+const requiredMessageOf = (field: FieldSpec) =>
+  field.kind === 'consent' ? `${field.label} must be accepted` : `${field.label} is required`;
 
 /**
  * The values of the fields that show, each parsed by its own schema; a failure is reported at the
@@ -61,6 +80,7 @@ function visibleValuesSchema(
   fields: FieldLookup,
   names: readonly string[],
   fieldSchemas: Readonly<Record<string, z.ZodMiniType>>,
+  rules: RuleRegistry,
 ) {
   return z.pipe(
     z.record(z.string(), z.unknown()),
@@ -70,7 +90,7 @@ function visibleValuesSchema(
         if (!isFieldVisible(fields, name, values)) continue;
         const result = fieldSchemas[name]!.safeParse(values[name]);
         const failed = result.success
-          ? failedCheck(fields.get(name)!.field, 'error', values)
+          ? failedCheck(fields.get(name)!.field, 'error', values, rules)
           : undefined;
         if (failed) {
           payload.issues.push({
@@ -96,35 +116,30 @@ function visibleValuesSchema(
 }
 
 /**
- * Checks a schema (see {@link validateFormSpec}) and compiles it to zod, once, at load, with its
- * texts in one language (see `localizeForm`).
+ * Compiles a form declared with `kit` to zod, once, at load, with its texts in one language.
+ * Outside a production bundle it first runs the meta-check (see `validateFormSpec`), so a
+ * malformed schema fails here, naming its step and field; a production bundle leaves that code
+ * out on its own (build tools replace `process.env.NODE_ENV`).
  *
  * @example
- * const registration = compileForm(registrationForm);
- * const inSpanish = compileForm(signUpForm, { language: 'es' });
- * registration.steps[0].schema.safeParse(values).success; // is step 1 complete?
- * @throws {@link FormSpecError} when the schema is malformed.
+ * const trip = compileForm(kit, tripForm);
+ * const tripInSpanish = compileForm(kit, tripForm, { language: 'es', translation: tripInSpanishCatalog });
+ * @throws {@link FormSpecError} when the schema is malformed (outside production).
  */
-export function compileForm<const Spec extends FormSpec<Text>>(
+export function compileForm<const Spec extends FormSpec<Text>, Kinds extends KindRegistry>(
+  kit: FormKit<Kinds>,
   source: Spec,
-  options: CompileOptions = {},
+  options: CompileOptions<Spec> = {},
 ): CompiledForm<Spec> {
-  validateFormSpec(source);
-  return compileCheckedForm(source, options);
-}
-
-/**
- * {@link compileForm} without the meta-check, for a schema already checked where it was built:
- * the registration's production bundle uses it, since `npm run build` has run the meta-check on
- * the very same schema (the prerender compiles it with `compileForm`), and the check's own code
- * and zod schemas need not reach every visitor. A malformed schema fails in unexpected ways here.
- */
-export function compileCheckedForm<const Spec extends FormSpec<Text>>(
-  source: Spec,
-  options: CompileOptions = {},
-): CompiledForm<Spec> {
+  if (process.env.NODE_ENV !== 'production') validateFormSpec(kit, source);
+  const translated = options.translation
+    ? withTranslation(source, options.language ?? 'en', options.translation)
+    : source;
   // Every text in one language, once: the wizard and its fields see plain strings only.
-  const spec = localizeForm(source, options.language);
+  const spec = localizeForm(translated as FormSpec<Text>, options.language);
+  const kinds: KindRegistry = kit.kinds;
+  const rules: RuleRegistry = { ...builtInRules, ...kit.rules };
+  const kindOf = (field: FieldSpec) => kinds[field.kind] as KindDefinition<unknown, FieldSpec>;
   const fields = new Map<string, { field: FieldSpec; stepIndex: number }>();
   spec.steps.forEach((step, stepIndex) => {
     for (const field of step.fields) fields.set(field.name, { field, stepIndex });
@@ -132,26 +147,30 @@ export function compileCheckedForm<const Spec extends FormSpec<Text>>(
   const allSchemas: Record<string, z.ZodMiniType> = {};
   const steps = spec.steps.map((step, index): CompiledStep => {
     const fieldSchemas: Record<string, z.ZodMiniType> = {};
-    for (const field of step.fields) fieldSchemas[field.name] = fieldSchemaOf(field);
+    for (const field of step.fields) {
+      fieldSchemas[field.name] = kindOf(field).schema(field, requiredMessageOf(field));
+    }
     Object.assign(allSchemas, fieldSchemas);
     return {
       spec: step,
       index,
-      schema: visibleValuesSchema(fields, Object.keys(fieldSchemas), fieldSchemas),
-      fieldSchemas,
+      schema: visibleValuesSchema(fields, Object.keys(fieldSchemas), fieldSchemas, rules),
       requiredFields: step.fields.filter((field) => field.required),
     };
   });
-  const schema = visibleValuesSchema(fields, [...fields.keys()], allSchemas);
+  const fieldOf = (name: string) => fields.get(name)!.field;
   return {
     source,
+    kit: kit as unknown as FormKit,
     spec,
-    schema,
+    schema: visibleValuesSchema(fields, [...fields.keys()], allSchemas, rules),
     steps,
     fields,
+    kindOf,
     isFieldValid: (name, values) =>
       allSchemas[name]!.safeParse(values[name]).success &&
-      !failedCheck(fields.get(name)!.field, 'error', values),
-    warningOf: (name, values) => failedCheck(fields.get(name)!.field, 'warning', values),
+      !failedCheck(fieldOf(name), 'error', values, rules),
+    errorOf: (name, values) => failedCheck(fieldOf(name), 'error', values, rules),
+    warningOf: (name, values) => failedCheck(fieldOf(name), 'warning', values, rules),
   };
 }

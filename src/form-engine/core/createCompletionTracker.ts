@@ -26,6 +26,12 @@ export interface CompletionTracker {
   isVisible(name: string): boolean;
   /** Whether any field holds an answer (its value differs from empty). */
   hasAnswers(): boolean;
+  /**
+   * Re-checks every field against `values`, e.g. when submit's validation disagrees with what the
+   * tracker knew, and marks `invalid` fields (names reported by that validation) as missing
+   * until they next change. Listeners hear about any difference.
+   */
+  recheck(values: Readonly<Record<string, unknown>>, invalid?: readonly string[]): void;
   /** Calls `listener` after every change of the above; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
 }
@@ -59,12 +65,33 @@ export function createCompletionTracker(
   const controllerValues: Record<string, unknown> = {};
   const visible = new Map<string, boolean>();
 
+  // Which fields' `error` checks read which other answers, as seen while they ran: when an
+  // answer changes, the fields whose checks read it are checked again ("end after start").
+  const dependents = new Map<string, Set<string>>();
+  /** Checks one field against `values`, noting which other answers its checks read. */
+  const check = (name: string, values: Readonly<Record<string, unknown>>) => {
+    const read = new Proxy(values, {
+      get(target, key, receiver) {
+        if (typeof key === 'string' && key !== name) {
+          let names = dependents.get(key);
+          if (!names) dependents.set(key, (names = new Set()));
+          names.add(name);
+        }
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    return form.isFieldValid(name, read);
+  };
+
   // An optional field gates too while its answer fails an `error` check.
-  const gatingNames = form.steps.map((step) =>
-    step.spec.fields
-      .filter((field) => field.required || hasErrorChecks(field))
-      .map((field) => field.name),
-  );
+  // Fields submit's validation found wrong although the tracker thought them fine (a kind's
+  // schema stricter than its `required`, say): they gate their step until they change.
+  const reported = new Set<string>();
+  const gatingNamesOf = (stepIndex: number) =>
+    form.steps[stepIndex]!.spec.fields
+      .filter((field) => field.required || hasErrorChecks(field) || reported.has(field.name))
+      .map((field) => field.name);
+  const gatingNames = form.steps.map((step) => gatingNamesOf(step.index));
   const missingNamesOf = (stepIndex: number) =>
     gatingNames[stepIndex]!.filter((name) => !valid.get(name) && visible.get(name) !== false);
   /** Re-reads every condition; true when a field appeared or went away. */
@@ -83,19 +110,33 @@ export function createCompletionTracker(
   for (const step of form.steps) {
     for (const field of step.spec.fields) {
       const value = values[field.name];
-      valid.set(field.name, form.isFieldValid(field.name, values));
+      valid.set(field.name, check(field.name, values));
       if (!isBlank(value)) answered.add(field.name);
     }
     missing[step.index] = missingNamesOf(step.index);
   }
 
   const notify = () => listeners.forEach((listener) => listener());
+  /** Stores a field's validity; true when it changed (its step's missing list is then new). */
+  const setValid = (name: string, isValid: boolean) => {
+    if (isValid === valid.get(name)) return false;
+    valid.set(name, isValid);
+    const stepIndex = form.fields.get(name)!.stepIndex;
+    missing[stepIndex] = missingNamesOf(stepIndex);
+    return true;
+  };
 
   return {
     update(name, value) {
       const entry = form.fields.get(name);
       if (!entry) return;
       let changed = false;
+      if (reported.delete(name)) {
+        gatingNames[entry.stepIndex] = gatingNamesOf(entry.stepIndex);
+        valid.set(name, true);
+        missing[entry.stepIndex] = missingNamesOf(entry.stepIndex);
+        changed = true;
+      }
       const blank = isBlank(value);
       if (blank === answered.has(name)) {
         if (blank) answered.delete(name);
@@ -103,18 +144,16 @@ export function createCompletionTracker(
         changed = true;
       }
       const checked = hasErrorChecks(entry.field);
+      const readers = dependents.get(name);
+      // Only a field with checks (which may read other answers), or one that such checks read,
+      // needs every answer: a plain field's keystroke stays as cheap on a step of 1000 fields as
+      // on one of 10.
+      const all = checked || readers ? { ...readValues(), [name]: value } : undefined;
       if (entry.field.required || checked) {
-        // Only a field with checks (which may read other answers) needs them all: a plain
-        // field's keystroke stays as cheap on a step of 1000 fields as on one of 10.
-        const isValid = form.isFieldValid(
-          name,
-          checked ? { ...readValues(), [name]: value } : { [name]: value },
-        );
-        if (isValid !== valid.get(name)) {
-          valid.set(name, isValid);
-          missing[entry.stepIndex] = missingNamesOf(entry.stepIndex);
-          changed = true;
-        }
+        if (setValid(name, check(name, all ?? { [name]: value }))) changed = true;
+      }
+      for (const reader of readers ?? []) {
+        if (reader !== name && setValid(reader, check(reader, all!))) changed = true;
       }
       if (controllers.has(name)) {
         controllerValues[name] = value;
@@ -132,6 +171,24 @@ export function createCompletionTracker(
       return index === -1 ? form.steps.length - 1 : index;
     },
     hasAnswers: () => answered.size > 0,
+    recheck(values, invalid = []) {
+      for (const name of invalid) reported.add(name);
+      for (const name of controllers) controllerValues[name] = values[name];
+      refreshVisibility();
+      for (const name of form.fields.keys()) {
+        valid.set(name, !reported.has(name) && check(name, values));
+      }
+      let changed = false;
+      for (const step of form.steps) {
+        gatingNames[step.index] = gatingNamesOf(step.index);
+        const next = missingNamesOf(step.index);
+        if (next.join('\u0000') !== (missing[step.index] ?? []).join('\u0000')) {
+          missing[step.index] = next;
+          changed = true;
+        }
+      }
+      if (changed) notify();
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -1,64 +1,67 @@
-import type { BuiltInRuleName, CheckSpec, RuleRegistry } from './checks';
-import { rememberKinds, type KindRegistry } from './customKinds';
+import type { BuiltInRuleName, RuleRegistry } from './checks';
 import type { CheckedForm } from './defineForm';
+import type { KindRegistry } from './kind';
 import type { FormSpec, Text } from './types';
 
-/** The rules each check was declared with; checks are plain objects, so this sits beside them. */
-const rulesOfCheck = new WeakMap<object, RuleRegistry>();
-
-/** Gives a copy of a check (a translated one, see `localizeForm`) the rules of the original. */
-export function copyRules(from: CheckSpec, to: CheckSpec): void {
-  const rules = rulesOfCheck.get(from);
-  if (rules) rulesOfCheck.set(to, rules);
-}
+declare const kitKinds: unique symbol;
 
 /**
- * The site rules a check was declared with (see {@link createFormKit}); none for a plain
- * `defineForm`. Keyed by the check object itself, so a copy of a form made by spreading it (a test
- * adding a field) keeps its rules.
+ * What a form declared with a kit carries in its type only (the object itself is the plain
+ * schema): the kit's kinds, so `FormValues` knows the value type of every field, a form's own
+ * kinds included.
  */
-export function rulesOf(check: CheckSpec): RuleRegistry {
-  return rulesOfCheck.get(check) ?? {};
+export interface KitTyped<Kinds> {
+  readonly [kitKinds]?: Kinds;
 }
 
-/** The names a registry holds; none for a registry left out (typed only as a record). */
-type NamesOf<Registry> = string extends keyof Registry ? never : keyof Registry & string;
+/** The names a registry holds; none for a registry typed only as a record. */
+export type NamesOf<Registry> = string extends keyof Registry ? never : keyof Registry & string;
 
 /**
- * Registers a site's own check rules and field kinds by name and returns a `defineForm` that
- * knows them: a schema naming a rule or a kind nobody registered fails type-checking (and the
- * meta-check). They are remembered beside the schema's objects (never inside them), so
- * `compileForm(form)` and the wizard find them and the schema itself stays plain, JSON-shaped data.
+ * A form's kinds and rules, as one value: the form is declared with it (`kit.defineForm`) and
+ * compiled with it (`compileForm(kit, form)`). Nothing is registered anywhere else, so a copy of
+ * a form (translated, read from JSON) loses nothing.
+ */
+export interface FormKit<
+  Kinds extends KindRegistry = KindRegistry,
+  Rules extends RuleRegistry = RuleRegistry,
+> {
+  /** Every kind a form of this kit may use, by name: the engine's (`stepform/kinds`) and its own. */
+  readonly kinds: Kinds;
+  /** The kit's own check rules by name; the built-in ones (`pattern`, `minLength`, …) always apply. */
+  readonly rules: Rules;
+  /**
+   * Declares a form schema and returns it unchanged. Type-checking holds it to the kit: every
+   * kind is one of the kit's (with that kind's properties), every check names a built-in or kit
+   * rule, every condition names a field above it. The `const` type parameter keeps every literal
+   * (field names, option values) so the values' type can be inferred from it.
+   */
+  defineForm<const Spec extends FormSpec<Text>>(
+    spec: CheckedForm<Spec, BuiltInRuleName | NamesOf<Rules>, NamesOf<Kinds>>,
+  ): Spec & KitTyped<Kinds>;
+}
+
+/**
+ * Creates the kit a form is declared and compiled with: the kinds it may use (the engine's,
+ * each from `stepform/kinds`, and any of its own, defined the same way) and its own check rules.
+ * Only the kinds in the kit are in a bundle.
  *
  * @example
+ * import { textKinds, selectKinds } from 'stepform/kinds';
  * const kit = createFormKit({
- *   rules: { notBefore: (value, _values, day: string) => typeof value === 'string' && value >= day },
- *   kinds: { starRating },   // a KindDefinition: component, value schema, review text
+ *   kinds: { ...textKinds, ...selectKinds, starRating },
+ *   rules: { after: (value, values, other: string) => typeof value === 'string' && value > String(values[other]) },
  * });
- * export const bookingForm = kit.defineForm({ …,
- *   fields: [{ name: 'stars', kind: 'starRating', label: 'How was it?', props: { max: 5 } }],
- *   checks: [{ rule: 'notBefore', args: '2026-01-01', message: 'Pick a later day' }] });
+ * export const tripForm = kit.defineForm({ id: 'trip', title: 'Trip', steps: [ … ] });
+ * const compiled = compileForm(kit, tripForm);
  */
 export function createFormKit<
-  const Rules extends RuleRegistry = RuleRegistry,
-  const Kinds extends KindRegistry = KindRegistry,
->(parts: { readonly rules?: Rules; readonly kinds?: Kinds }) {
-  const rules = (parts.rules ?? {}) as Rules;
-  const kinds = (parts.kinds ?? {}) as Kinds;
+  const Kinds extends KindRegistry,
+  const Rules extends RuleRegistry = Record<never, never>,
+>(parts: { readonly kinds: Kinds; readonly rules?: Rules }): FormKit<Kinds, Rules> {
   return {
-    /** {@link defineForm}, with the kit's rule names allowed in `checks` and its kinds as `kind`. */
-    defineForm<const Spec extends FormSpec<Text>>(
-      spec: CheckedForm<Spec, BuiltInRuleName | NamesOf<Rules>, NamesOf<Kinds>>,
-    ): Spec {
-      for (const step of (spec as FormSpec).steps) {
-        for (const field of step.fields) {
-          rememberKinds(field, kinds);
-          for (const check of field.checks ?? []) rulesOfCheck.set(check, rules);
-        }
-      }
-      return spec as Spec;
-    },
-    rules,
-    kinds,
+    kinds: parts.kinds,
+    rules: (parts.rules ?? {}) as Rules,
+    defineForm: (spec) => spec as never,
   };
 }

@@ -19,20 +19,20 @@ type RuleChecked<Field, RuleName extends string> = Field extends {
   : Field;
 
 /**
- * The type a field must have for its kind: the built-in kind's spec (so a select needs options,
- * and a text field takes none), or any field of a registered custom kind; `never` when the kind
- * is neither, which makes every such field a type error.
+ * The type a field must have for its kind: one of the kit's kinds, and for the engine's own
+ * kinds that kind's spec (so a select needs options, and a text field takes none); a kind not in
+ * the kit makes the field a type error that lists the kit's kinds.
  */
 type KindChecked<Field, KindName extends string> = Field extends {
   readonly kind: infer Kind extends string;
 }
-  ? Kind extends FieldKind
-    ? Field extends FieldSpecOfKind<Kind, Text>
-      ? Field
-      : FieldSpecOfKind<Kind, Text>
-    : Kind extends KindName
-      ? Field
-      : Omit<Field, 'kind'> & { readonly kind: FieldKind | KindName }
+  ? Kind extends KindName
+    ? Kind extends FieldKind
+      ? Field extends FieldSpecOfKind<Kind, Text>
+        ? Field
+        : FieldSpecOfKind<Kind, Text>
+      : Field
+    : Omit<Field, 'kind'> & { readonly kind: KindName }
   : Field;
 
 /** A field of a known kind whose `visibleWhen.field` is narrowed to the names it may use. */
@@ -89,7 +89,7 @@ type CheckedSteps<
 export type CheckedForm<
   Spec extends FormSpec<Text>,
   RuleName extends string = BuiltInRuleName,
-  KindName extends string = never,
+  KindName extends string = FieldKind,
 > = Spec['steps'] extends readonly [unknown, ...unknown[]]
   ? Spec extends Omit<Spec, 'steps'> & {
       readonly steps: CheckedSteps<Spec['steps'], RuleName, KindName>;
@@ -110,24 +110,8 @@ export type CheckedForm<
     : Spec;
 
 /**
- * Declares a form schema. It returns its argument unchanged, but its `const` type parameter keeps
- * every literal (field names, option values) so the value type can be inferred from it, and the
- * `FormSpec` constraint makes editors complete the schema and type-checking catch typos.
- *
- * @example
- * export const contactForm = defineForm({
- *   id: 'contact',
- *   title: 'Contact us',
- *   steps: [{ id: 'you', title: 'About you', fields: [{ name: 'email', kind: 'email', label: 'E-mail', required: true }] }],
- * });
- */
-export function defineForm<const Spec extends FormSpec<Text>>(spec: CheckedForm<Spec>): Spec {
-  return spec as Spec;
-}
-
-/**
  * Declares one step on its own, e.g. in a file of its own, keeping its literal types for
- * {@link defineForm}.
+ * a kit's `defineForm`.
  */
 export function defineStep<const Spec extends StepSpec<Text>>(spec: Spec): Spec {
   return spec;

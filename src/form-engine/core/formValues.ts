@@ -1,14 +1,15 @@
-import { customKindOf } from './customKinds';
+import type { KitTyped } from './createFormKit';
+import type { KindRegistry, ValueOfKind } from './kind';
 import type { FieldKind, FieldSpec, FormSpec, Text } from './types';
 
 /**
- * The value one field holds, by kind. A `number` field holds its text while it is typed, and
- * its submitted value is a number or `null`.
+ * The value one field of the engine's kinds holds. A `number` field holds its text while it is
+ * typed, and its submitted value is a number or `null`; a form's own kinds hold what they define.
  */
 export type FieldValue = string | boolean | string[] | number | null;
 
 /** The values of any form, keyed by field name, when the schema's literals are not known. */
-export type AnyFormValues = Record<string, FieldValue>;
+export type AnyFormValues = Record<string, unknown>;
 
 type OptionValue<F> = F extends { readonly options: readonly (infer O)[] }
   ? O extends string
@@ -20,7 +21,8 @@ type OptionValue<F> = F extends { readonly options: readonly (infer O)[] }
 
 /**
  * The submitted value type of one field spec: text for text-like kinds, `''` or an option for a
- * select or radio, a number or `null` for a number…
+ * select or radio, a number or `null` for a number, and for a kit's own kind the value its
+ * definition holds.
  */
 export type ValueOfField<F extends FieldSpec<Text>, Kinds = unknown> = F extends {
   readonly kind: infer Kind;
@@ -28,11 +30,12 @@ export type ValueOfField<F extends FieldSpec<Text>, Kinds = unknown> = F extends
   ? Kind extends FieldKind
     ? BuiltInValueOf<F>
     : Kind extends keyof Kinds
-      ? Kinds[Kind] extends { readonly sample: infer Value }
-        ? Value
-        : unknown
+      ? ValueOfKind<Kinds[Kind]>
       : unknown
   : never;
+
+/** The kinds of the kit a form was declared with (see `KitTyped`). */
+type KindsOfForm<Spec> = Spec extends KitTyped<infer Kinds> ? NonNullable<Kinds> : unknown;
 
 type BuiltInValueOf<F extends FieldSpec<Text>> = F extends { readonly kind: 'select' | 'radio' }
   ? OptionValue<F> | ''
@@ -49,15 +52,15 @@ type FieldsOf<Spec extends FormSpec<Text>> = Spec['steps'][number]['fields'][num
 type IsConditional<F> = F extends { readonly visibleWhen: object } ? true : false;
 
 /**
- * The type of a form's values, inferred from its schema: one key per field name. A field with a
- * `visibleWhen` condition is an optional key: it is left out of the values while hidden.
+ * The type of a form's values, inferred from its schema and its kit: one key per field name. A
+ * field with a `visibleWhen` condition is an optional key: it is left out of the values while
+ * hidden.
  *
  * @example
- * type Registration = FormValues<typeof registrationForm>;
- * // { firstName: string; gender: '' | 'male' | 'female' | …; secondarySports: ('football' | …)[]; liabilityWaiver: boolean; otherSport?: string; … }
- * type Booking = FormValues<typeof bookingForm, typeof kit.kinds>;   // custom kinds' values from the kit
+ * type Trip = FormValues<typeof tripForm>;
+ * // { name: string; size: '' | 'xs' | 's'; extras: ('bike' | 'boat')[]; agree: boolean; stars: number | null; other?: string }
  */
-export type FormValues<Spec extends FormSpec<Text>, Kinds = unknown> = {
+export type FormValues<Spec extends FormSpec<Text>, Kinds = KindsOfForm<Spec>> = {
   -readonly [
     F in FieldsOf<Spec> as IsConditional<F> extends true ? never : F['name']
   ]: ValueOfField<F, Kinds>;
@@ -67,25 +70,11 @@ export type FormValues<Spec extends FormSpec<Text>, Kinds = unknown> = {
   ]?: ValueOfField<F, Kinds>;
 };
 
-/** The value a field holds before the user touches it. */
-export function emptyValueOf(field: FieldSpec): FieldValue {
-  const custom = customKindOf(field);
-  if (custom) return custom.empty;
-  switch (field.kind) {
-    case 'checkboxes':
-      return [];
-    case 'consent':
-      return false;
-    default:
-      return '';
-  }
-}
-
-/** Every field at its empty value: the form's `defaultValues`. */
-export function defaultValuesOf<Spec extends FormSpec<Text>>(spec: Spec): FormValues<Spec> {
+/** Every field at its kind's empty value: the form's `defaultValues`. */
+export function defaultValuesOf(kinds: KindRegistry, spec: FormSpec): AnyFormValues {
   const values: AnyFormValues = {};
   for (const step of spec.steps) {
-    for (const field of step.fields) values[field.name] = emptyValueOf(field as FieldSpec);
+    for (const field of step.fields) values[field.name] = kinds[field.kind]!.empty;
   }
-  return values as FormValues<Spec>;
+  return values;
 }

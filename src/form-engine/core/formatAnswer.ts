@@ -1,6 +1,6 @@
-import { customKindOf } from './customKinds';
-import { optionsOf } from './options';
-import type { CustomFieldSpec, FieldSpec } from './types';
+import { isUnanswered } from './checks';
+import type { KindRegistry } from './kind';
+import type { FieldSpec } from './types';
 
 /** The words an answer is read with; the wizard passes its messages. */
 export interface AnswerWords {
@@ -12,60 +12,25 @@ export interface AnswerWords {
   readonly locale?: string;
 }
 
-/** English answer words, for callers outside a wizard; the wizard's English defaults use them. */
-export const englishAnswerWords = {
-  yes: 'Yes',
-  no: 'No',
-  notProvided: 'Not provided',
-  locale: 'en-US',
-} satisfies AnswerWords;
-
-/**
- * A `YYYY-MM-DD` date in words, e.g. `March 4, 2012` in `en-US`. Read as a calendar day in UTC
- * on both sides, so no time zone can move it to the day before.
- */
-function formatDate(text: string, locale: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return text;
-  const [, year, month, day] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCMonth() !== month - 1) return text;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+/** Whether a field's value is no answer for its kind (see `KindDefinition.isEmpty`). */
+export function isEmptyAnswer(kinds: KindRegistry, field: FieldSpec, value: unknown): boolean {
+  const kind = kinds[field.kind];
+  return kind?.isEmpty ? kind.isEmpty(value, field) : isUnanswered(value);
 }
 
 /**
- * A field's value as the review summary reads it: option labels rather than stored values,
- * yes/no for consents, numbers as typed, dates in the words' locale, and "not provided" for
- * anything left empty, in the words given.
+ * A field's value as the review reads it, by its kind's `format`: option labels rather than
+ * stored values, yes/no for consents, dates in the words' locale, and "not provided" for
+ * anything left empty. A kind without `format` shows the trimmed text.
  */
 export function formatAnswer(
+  kinds: KindRegistry,
   field: FieldSpec,
   value: unknown,
-  words: AnswerWords = englishAnswerWords,
+  words: AnswerWords,
 ): string {
-  const format = customKindOf(field)?.format;
-  if (format) return format(value, field as CustomFieldSpec, words);
-  switch (field.kind) {
-    case 'consent':
-      return value === true ? words.yes : words.no;
-    case 'number':
-      // The form holds the text as typed; a default value may be a number.
-      if (typeof value === 'number') return String(value);
-      break;
-    case 'radio':
-    case 'select': {
-      const option = optionsOf(field).find((candidate) => candidate.value === value);
-      return option ? option.label : words.notProvided;
-    }
-    case 'checkboxes': {
-      const chosen = Array.isArray(value) ? value : [];
-      const labels = optionsOf(field)
-        .filter((option) => chosen.includes(option.value))
-        .map((option) => option.label);
-      return labels.length > 0 ? labels.join(', ') : words.notProvided;
-    }
-  }
-  const text = typeof value === 'string' ? value.trim() : '';
-  if (text === '') return words.notProvided;
-  return field.kind === 'date' && words.locale ? formatDate(text, words.locale) : text;
+  const kind = kinds[field.kind];
+  if (kind?.format) return kind.format(value, field, words);
+  const text = typeof value === 'string' ? value.trim() : value == null ? '' : String(value);
+  return text === '' ? words.notProvided : text;
 }

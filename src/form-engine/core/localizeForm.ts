@@ -1,6 +1,4 @@
 import type { CheckSpec } from './checks';
-import { copyRules } from './createFormKit';
-import { kindsOf, rememberKinds } from './customKinds';
 import type { ConsentFieldSpec, FieldOption, FieldSpec, FormSpec, StepSpec, Text } from './types';
 
 /** The language of plain-string texts, and the fallback, when a form names none. */
@@ -28,9 +26,7 @@ function localizeOption(option: FieldOption<Text> | string, resolve: Resolve) {
 
 function localizeCheck(check: CheckSpec<Text>, resolve: Resolve): CheckSpec {
   if (typeof check.message === 'string') return check as CheckSpec;
-  const copy = { ...check, message: resolve(check.message) };
-  copyRules(check as CheckSpec, copy);
-  return copy;
+  return { ...check, message: resolve(check.message) };
 }
 
 /** The texts a field may have as plain properties (options and checks have their own shape). */
@@ -65,13 +61,13 @@ function hasTranslations(field: FieldSpec<Text>): boolean {
 }
 
 function localizeField(field: FieldSpec<Text>, resolve: Resolve): FieldSpec {
-  // A field with plain strings only is kept as it is (and with it what its kit registered).
+  // A field with plain strings only is kept as it is.
   if (!hasTranslations(field)) return field as FieldSpec;
   const texts = fieldTextKeys.flatMap((key) => {
     const text = fieldText(field, key);
     return text === undefined ? [] : [[key, resolve(text)] as const];
   });
-  const copy = {
+  return {
     ...field,
     ...Object.fromEntries(texts),
     ...(field.options && {
@@ -79,8 +75,6 @@ function localizeField(field: FieldSpec<Text>, resolve: Resolve): FieldSpec {
     }),
     ...(field.checks && { checks: field.checks.map((check) => localizeCheck(check, resolve)) }),
   } as FieldSpec;
-  rememberKinds(copy, kindsOf(field as FieldSpec));
-  return copy;
 }
 
 function localizeStep(step: StepSpec<Text>, resolve: Resolve): StepSpec {

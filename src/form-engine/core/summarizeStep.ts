@@ -1,5 +1,5 @@
-import { formatAnswer, type AnswerWords } from './formatAnswer';
-import { optionsOf } from './options';
+import type { CompiledForm } from './compileForm';
+import { formatAnswer, isEmptyAnswer, type AnswerWords } from './formatAnswer';
 import type { StepSpec } from './types';
 
 /** One answered question of a step, as the summary shows it. */
@@ -17,40 +17,33 @@ export interface StepSummary {
   readonly notProvided: readonly string[];
 }
 
-function isEmpty(value: unknown): boolean {
-  if (typeof value === 'string') return value.trim() === '';
-  if (Array.isArray(value)) return value.length === 0;
-  return value === undefined || value === null;
-}
-
 /**
  * Groups one step's answers for a summary: shown fields only (`isVisible`, e.g. the completion
- * tracker's), each answered one as a row, the empty ones as a list of labels. A consent is always
- * a row (declining is an answer).
- *
- * @example
- * summarizeStep(step, values, tracker.isVisible, messages)
- * // { rows: [{ name: 'dateOfBirth', label: 'Date of birth', text: 'March 4, 2012' }], notProvided: ['Nickname'] }
+ * tracker's), each answered one as a row in its kind's words, the empty ones (by the kind's
+ * `isEmpty`) as a list of labels. A consent is always a row (declining is an answer).
  */
 export function summarizeStep(
+  form: CompiledForm,
   step: StepSpec,
   values: Readonly<Record<string, unknown>>,
   isVisible: (name: string) => boolean,
-  words?: AnswerWords,
+  words: AnswerWords,
 ): StepSummary {
+  const kinds = form.kit.kinds;
   const rows: AnswerRow[] = [];
   const notProvided: string[] = [];
   for (const field of step.fields) {
     if (!isVisible(field.name)) continue;
     const value = values[field.name];
-    const unchosen =
-      (field.kind === 'select' || field.kind === 'radio') &&
-      !optionsOf(field).some((option) => option.value === value);
-    if (field.kind !== 'consent' && (isEmpty(value) || unchosen)) {
+    if (isEmptyAnswer(kinds, field, value)) {
       notProvided.push(field.label);
       continue;
     }
-    rows.push({ name: field.name, label: field.label, text: formatAnswer(field, value, words) });
+    rows.push({
+      name: field.name,
+      label: field.label,
+      text: formatAnswer(kinds, field, value, words),
+    });
   }
   return { rows, notProvided };
 }

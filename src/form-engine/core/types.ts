@@ -1,3 +1,4 @@
+import type { BuiltInKindName } from './builtInKinds';
 import type { CheckSpec } from './checks';
 
 /**
@@ -5,22 +6,8 @@ import type { CheckSpec } from './checks';
  * A form is a list of steps; a step is a list of fields; a field's `kind` picks its component.
  */
 
-/** Every kind of field the engine can render. The registry maps each one to a component. */
-export const fieldKinds = [
-  'text',
-  'email',
-  'tel',
-  'date',
-  'textarea',
-  'number',
-  'select',
-  'radio',
-  'checkboxes',
-  'consent',
-] as const;
-
-/** One of {@link fieldKinds}. */
-export type FieldKind = (typeof fieldKinds)[number];
+/** The engine's own kinds; a kit may add its own (see `createFormKit`). */
+export type FieldKind = BuiltInKindName;
 
 /** Kinds whose value is a single line or block of text. */
 export type TextLikeKind = 'text' | 'email' | 'tel' | 'date' | 'textarea';
@@ -100,6 +87,11 @@ interface FieldBase<T extends Text> {
   readonly visibleWhen?: VisibleWhen;
   /** Checks of the answer beyond `required`, each an error or a warning; see `CheckSpec`. */
   readonly checks?: readonly CheckSpec<T>[];
+  /**
+   * A complete answer for the generated tests, when the kind's own sample would fail one of
+   * this field's checks (a date that must be after another, say). JSON data, never shown.
+   */
+  readonly sample?: unknown;
 }
 
 /** A single-line input: `text`, `email`, `tel` or `date` (the input's `type`). */
@@ -157,9 +149,9 @@ export interface ConsentFieldSpec<T extends Text = string> extends FieldBase<T>,
 }
 
 /**
- * A field of a kind the site registered with `createFormKit({ kinds })`, e.g. `starRating`. Its
- * kind must be registered (type-checking and the meta-check say so); `props` holds settings of
- * the kind's own, as plain data.
+ * A field of a kind of the form's own, in its kit (`createFormKit({ kinds })`), e.g. `starRating`.
+ * Its kind must be in the kit (type-checking and the meta-check say so); `props` holds settings
+ * of the kind's own, as plain data.
  */
 export interface CustomFieldSpec<T extends Text = string> extends FieldBase<T> {
   readonly kind: CustomKindName;

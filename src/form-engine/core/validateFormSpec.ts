@@ -1,9 +1,22 @@
 import * as z from 'zod/mini';
 import { builtInRules, type CheckSpec } from './checks';
-import { rulesOf } from './createFormKit';
-import { kindsOf } from './customKinds';
+import type { FormKit } from './createFormKit';
 import { optionValuesOf } from './options';
-import { fieldKinds, type FieldSpec, type FormSpec, type VisibleWhen } from './types';
+import type { FieldSpec, FormSpec, VisibleWhen } from './types';
+
+/** The kinds whose properties the shape check knows; a kit's other kinds are checked loosely. */
+const builtInKindNames = new Set([
+  'text',
+  'email',
+  'tel',
+  'date',
+  'textarea',
+  'number',
+  'select',
+  'radio',
+  'checkboxes',
+  'consent',
+]);
 
 /** Thrown when a schema is malformed; `problems` holds one readable line per problem. */
 export class FormSpecError extends Error {
@@ -98,6 +111,7 @@ function buildFormSchema() {
     ),
     visibleWhen: z.optional(visibleWhenSchema),
     checks: z.optional(z.array(checkSchema, '"checks" must be a list of checks')),
+    sample: z.optional(z.unknown()),
   };
 
   const optionsOf = (kind: string) =>
@@ -189,19 +203,12 @@ function locate(raw: unknown, path: Path): { where: string; rest: Path } {
   return { where, rest: path.slice(4) };
 }
 
-/** The kinds a field may have: the built-in ones and those its kit registered. */
-function knownKindsAt(raw: unknown, fieldPath: Path): string {
-  const field = at(raw, fieldPath);
-  const registered =
-    field !== null && typeof field === 'object' ? Object.keys(kindsOf(field as FieldSpec)) : [];
-  return [...fieldKinds, ...registered].join(', ');
-}
 
 /**
  * The schema as the shape check reads it: a field of a registered custom kind is checked as one
  * (its kind swapped for a marker); everything else is left as it is, untrusted.
  */
-function shapeView(raw: unknown): unknown {
+function shapeView(kit: FormKit, raw: unknown): unknown {
   const steps = at(raw, ['steps']);
   if (!Array.isArray(steps)) return raw;
   return {
@@ -215,8 +222,8 @@ function shapeView(raw: unknown): unknown {
           const kind = at(field, ['kind']);
           const registered =
             typeof kind === 'string' &&
-            !(fieldKinds as readonly string[]).includes(kind) &&
-            Object.hasOwn(kindsOf(field as FieldSpec), kind);
+            !builtInKindNames.has(kind) &&
+            Object.hasOwn(kit.kinds, kind);
           return registered ? { ...(field as object), kind: customKind } : field;
         }),
       };
@@ -224,12 +231,12 @@ function shapeView(raw: unknown): unknown {
   };
 }
 
-function describeIssue(raw: unknown, issue: z.core.$ZodIssue): string {
+function describeIssue(kit: FormKit, raw: unknown, issue: z.core.$ZodIssue): string {
   const { where, rest } = locate(raw, issue.path);
   if (issue.code === 'invalid_union' && (rest.length === 0 || rest[0] === 'kind')) {
     const fieldPath = rest.length === 0 ? issue.path : issue.path.slice(0, -1);
     const kind = at(raw, [...fieldPath, 'kind']);
-    const known = knownKindsAt(raw, fieldPath);
+    const known = Object.keys(kit.kinds).join(', ');
     return kind === undefined
       ? `${where}: a field needs a kind (one of: ${known})`
       : `${where}: unknown kind ${JSON.stringify(kind)} (known kinds: ${known})`;
@@ -316,9 +323,9 @@ function conditionProblems(spec: FormSpec): string[] {
 }
 
 /** What is wrong with a check's rule or its `args`, if anything. */
-function checkProblem(check: CheckSpec): string | undefined {
-  const rules = rulesOf(check);
-  if (check.rule in rules) return undefined;
+function checkProblem(kit: FormKit, check: CheckSpec): string | undefined {
+  const rules = kit.rules;
+  if (Object.hasOwn(rules, check.rule)) return undefined;
   if (!(check.rule in builtInRules)) {
     const known = [...Object.keys(builtInRules), ...Object.keys(rules)].join(', ');
     return `the check rule "${check.rule}" is not registered (known rules: ${known})`;
@@ -339,7 +346,7 @@ function checkProblem(check: CheckSpec): string | undefined {
 }
 
 /** Problems the shape check cannot see: names and values that must be unique, conditions. */
-function crossCheck(spec: FormSpec): string[] {
+function crossCheck(kit: FormKit, spec: FormSpec): string[] {
   const problems: string[] = [];
   const stepIds = new Set<string>();
   const fieldSteps = new Map<string, string>();
@@ -355,8 +362,13 @@ function crossCheck(spec: FormSpec): string[] {
         );
       }
       fieldSteps.set(field.name, step.id);
+      if (!Object.hasOwn(kit.kinds, field.kind)) {
+        problems.push(
+          `${where} › field "${field.name}": the kind "${field.kind}" is not in the form's kit (its kinds: ${Object.keys(kit.kinds).join(', ')}); add it to createFormKit({ kinds })`,
+        );
+      }
       for (const check of field.checks ?? []) {
-        const problem = checkProblem(check);
+        const problem = checkProblem(kit, check);
         if (problem) problems.push(`${where} › field "${field.name}": ${problem}`);
       }
       const seen = new Set<string>();
@@ -374,17 +386,17 @@ function crossCheck(spec: FormSpec): string[] {
 }
 
 /**
- * Checks a form schema at load, so a mistake fails loudly with the step and field it is in, e.g.
+ * Checks a form schema against its kit, so a mistake fails loudly with the step and field it is in, e.g.
  * `registration › step "athletic" › field "primarySport": a select needs at least one option`.
  * Type-checking catches most of these in the editor; this catches the rest, and schemas that
  * arrive without types (JSON, a CMS).
  *
  * @throws {@link FormSpecError} listing every problem found.
  */
-export function validateFormSpec(raw: unknown): asserts raw is FormSpec {
-  const parsed = z.safeParse(metaSchema(), shapeView(raw));
+export function validateFormSpec(kit: FormKit, raw: unknown): asserts raw is FormSpec {
+  const parsed = z.safeParse(metaSchema(), shapeView(kit, raw));
   const problems = parsed.success
-    ? crossCheck(raw as FormSpec)
-    : parsed.error.issues.map((issue) => describeIssue(raw, issue));
+    ? crossCheck(kit, raw as FormSpec)
+    : parsed.error.issues.map((issue) => describeIssue(kit, raw, issue));
   if (problems.length > 0) throw new FormSpecError(problems);
 }

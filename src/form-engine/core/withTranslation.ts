@@ -1,6 +1,3 @@
-import type { CheckSpec } from './checks';
-import { copyRules } from './createFormKit';
-import { kindsOf, rememberKinds } from './customKinds';
 import { defaultLanguageOf, fieldText, fieldTextKeys, type FieldTextKey } from './localizeForm';
 import type { FieldOption, FieldSpec, FormSpec, StepSpec, Text } from './types';
 
@@ -143,15 +140,11 @@ function translateField(
     );
   }
   if (field.checks) {
-    copy.checks = field.checks.map((check, index) => {
-      const translated = { ...check, message: add(check.message, messages?.[index]) };
-      // A site rule is remembered beside the original check object; the copy needs it too.
-      copyRules(check as CheckSpec, translated as CheckSpec);
-      return translated;
-    });
+    copy.checks = field.checks.map((check, index) => ({
+      ...check,
+      message: add(check.message, messages?.[index]),
+    }));
   }
-  // So is a custom kind beside the original field.
-  rememberKinds(copy as unknown as FieldSpec, kindsOf(field as FieldSpec));
   return copy as unknown as FieldSpec<Text>;
 }
 
@@ -160,12 +153,8 @@ function translateField(
  * becomes `{ [defaultLanguage]: original, [language]: translated }`, so `compileForm(form,
  * { language })` shows the catalog's words and `missingTranslations(form, [language])` lists
  * anything a catalog typed some other way left out. Field names, option values, conditions and
- * checks stay as they are, so the submitted values and `toJSONSchema` are the form's own, and the
- * kit's rules and kinds still apply. The form itself is not changed.
- *
- * @example
- * import { registrationInSpanish } from '../form-schema/registration.es';
- * const registration = compileForm(withTranslation(registrationForm, 'es', registrationInSpanish), { language: 'es' });
+ * checks stay as they are, so the submitted values and `toJSONSchema` are the form's own. The
+ * form itself is not changed. `compileForm(kit, form, { language, translation })` does this.
  */
 export function withTranslation<const Form extends FormSpec<Text>>(
   form: Form,

@@ -1,25 +1,21 @@
 import Box from '@mui/material/Box';
 import { optionsOf } from '../core/options';
 import type { FieldSpecOfKind } from '../core/types';
-import { useChoiceValue } from '../react/useChoiceValue';
-import { useFieldError } from '../react/useFieldError';
+import type { FieldProps } from '../react/fieldProps';
 import { CheckOption } from './CheckOption';
 import { ChoiceFieldset } from './ChoiceFieldset';
-import { useFieldIds } from './fieldIds';
 
 /**
  * A list of options, any number of which can be chosen; the value is the chosen values. The
  * first box carries the field's id, so the error summary's link lands on it.
  */
-export function CheckboxesField({ field }: { field: FieldSpecOfKind<'checkboxes'> }) {
-  const { initial, current, change } = useChoiceValue<string[]>(field.name);
-  const { input: inputId } = useFieldIds(field);
-  const error = useFieldError(field);
+export function CheckboxesField(props: FieldProps<FieldSpecOfKind<'checkboxes'>, string[]>) {
+  const { field, id, invalid, value: answer } = props;
 
   const toggle = (value: string, checked: boolean) => {
-    const chosen = current();
+    const chosen = answer.current();
     // Keep the schema's option order whatever order they are ticked in.
-    change(
+    answer.change(
       optionsOf(field)
         .map((option) => option.value)
         .filter((optionValue) => (optionValue === value ? checked : chosen.includes(optionValue))),
@@ -27,7 +23,7 @@ export function CheckboxesField({ field }: { field: FieldSpecOfKind<'checkboxes'
   };
 
   return (
-    <ChoiceFieldset field={field} error={error}>
+    <ChoiceFieldset {...props}>
       <Box
         sx={{
           display: 'grid',
@@ -39,14 +35,15 @@ export function CheckboxesField({ field }: { field: FieldSpecOfKind<'checkboxes'
           <CheckOption
             key={option.value}
             label={option.label}
-            invalid={error !== undefined}
+            invalid={invalid}
             input={{
               type: 'checkbox',
-              id: index === 0 ? inputId : undefined,
+              id: index === 0 ? id : undefined,
               name: field.name,
               value: option.value,
-              defaultChecked: initial.includes(option.value),
+              defaultChecked: answer.initial.includes(option.value),
               onChange: (event) => toggle(option.value, event.target.checked),
+              onBlur: answer.blur,
             }}
           />
         ))}

@@ -1,21 +1,22 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { FieldSpecOfKind } from '../core/types';
-import { useChoiceValue } from '../react/useChoiceValue';
-import { useFieldError } from '../react/useFieldError';
-import { CheckOption, optionTextIndent } from './CheckOption';
-import { FieldMessage } from './FieldMessage';
-import { hasMessageLine, useFieldIds } from './fieldIds';
+import type { FieldProps } from '../react/fieldProps';
 import { useWizardContext } from '../react/WizardContext';
+import { CheckOption, optionTextIndent } from './CheckOption';
 
 /**
  * One agreement: a checkbox named by the agreement, its key points as a readable paragraph (the
  * checkbox's description), and the full text, when the schema gives one, behind a disclosure.
  */
-export function ConsentField({ field }: { field: FieldSpecOfKind<'consent'> }) {
-  const { initial, change } = useChoiceValue<boolean>(field.name);
-  const ids = useFieldIds(field);
-  const error = useFieldError(field);
+export function ConsentField({
+  field,
+  id,
+  helperId,
+  describedBy,
+  invalid,
+  value,
+}: FieldProps<FieldSpecOfKind<'consent'>, boolean>) {
   const { messages } = useWizardContext();
   return (
     <Box>
@@ -23,19 +24,20 @@ export function ConsentField({ field }: { field: FieldSpecOfKind<'consent'> }) {
         label={field.label}
         showRequired={field.required}
         alignTop
-        invalid={error !== undefined}
+        invalid={invalid}
         input={{
           type: 'checkbox',
-          id: ids.input,
+          id,
           name: field.name,
-          defaultChecked: initial === true,
+          defaultChecked: value.initial === true,
           required: field.required,
-          onChange: (event) => change(event.target.checked),
-          'aria-describedby': ids.describedBy,
+          onChange: (event) => value.change(event.target.checked),
+          onBlur: value.blur,
+          'aria-describedby': describedBy,
         }}
       />
       {field.helperText && (
-        <Typography id={ids.helper} variant="body2" sx={{ ml: optionTextIndent, mt: 0.5 }}>
+        <Typography id={helperId} variant="body2" sx={{ ml: optionTextIndent, mt: 0.5 }}>
           {field.helperText}
         </Typography>
       )}
@@ -63,12 +65,6 @@ export function ConsentField({ field }: { field: FieldSpecOfKind<'consent'> }) {
           >
             {field.fullText}
           </Typography>
-        </Box>
-      )}
-      {hasMessageLine(field) && (
-        // Lined up with the helper text: the message line's own side margin gives way here.
-        <Box sx={{ ml: optionTextIndent, '& > *': { mx: 0 } }}>
-          <FieldMessage field={field} error={error} />
         </Box>
       )}
     </Box>

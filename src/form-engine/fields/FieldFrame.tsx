@@ -2,9 +2,11 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
 import type { FieldSpec } from '../core/types';
+import type { FieldProps } from '../react/fieldProps';
 import { FieldHint } from './FieldHint';
-import { FieldMessage } from './FieldMessage';
-import { hasMessageLine, notchLabelOf, useFieldIds } from './fieldIds';
+
+/** The text an outlined input's notch makes room for: the label and its required mark. */
+const notchLabelOf = (field: FieldSpec) => (field.required ? `${field.label} *` : field.label);
 
 /** The label's place inside the empty box, and above the outline once it floats. */
 const labelInside = 'translate(14px, 16px) scale(1)';
@@ -122,26 +124,23 @@ const boxSx = (shrinkLabel: boolean, invalid: boolean) => (theme: Theme) => {
 
 /**
  * The outlined label-input-helper frame around a native input, textarea or select (the first of
- * `children`; a select's arrow may follow it): the label, the outline with its notch, the helper
- * text and the line where the field's error or warning shows. The engine's own, in place of
+ * `children`; a select's arrow may follow it): the label, the outline with its notch and the
+ * helper text (the wizard draws the message line under every field). The engine's own, in place of
  * MUI's OutlinedInput, InputLabel, FormControl and FormHelperText, which brought about 6 kB gzip
  * to the registration for what a native control and a few CSS rules do.
  */
 export function FieldFrame({
   field,
+  id,
+  helperId,
+  invalid,
   shrinkLabel = false,
-  error,
   children,
-}: {
-  field: FieldSpec;
+}: Pick<FieldProps, 'field' | 'id' | 'helperId' | 'invalid'> & {
   /** Keep the label above the control even when empty (date inputs and selects show content). */
   shrinkLabel?: boolean;
-  /** The field's error after an attempt to move on (see `useFieldError`). */
-  error: string | undefined;
   children: ReactNode;
 }) {
-  const ids = useFieldIds(field);
-  const invalid = error !== undefined;
   return (
     <div>
       <Box
@@ -153,7 +152,7 @@ export function FieldFrame({
         }}
       >
         {children}
-        <label htmlFor={ids.input}>
+        <label htmlFor={id}>
           {field.label}
           {field.required && <span aria-hidden="true"> *</span>}
         </label>
@@ -164,11 +163,10 @@ export function FieldFrame({
         </fieldset>
       </Box>
       {field.helperText && (
-        <FieldHint id={ids.helper!} error={invalid}>
+        <FieldHint id={helperId!} error={invalid}>
           {field.helperText}
         </FieldHint>
       )}
-      {hasMessageLine(field) && <FieldMessage field={field} error={error} />}
     </div>
   );
 }

@@ -1,10 +1,8 @@
 import { optionsOf } from '../core/options';
 import type { FieldSpecOfKind } from '../core/types';
-import { useChoiceValue } from '../react/useChoiceValue';
-import { useFieldError } from '../react/useFieldError';
+import type { FieldProps } from '../react/fieldProps';
 import { CheckOption } from './CheckOption';
 import { ChoiceFieldset } from './ChoiceFieldset';
-import { useFieldIds } from './fieldIds';
 
 /**
  * One option out of a short list: native radio buttons in a fieldset named by its legend, so the
@@ -12,26 +10,25 @@ import { useFieldIds } from './fieldIds';
  * group stays uncontrolled like the checkboxes; a choice writes the form and tells the gate. The
  * first radio carries the field's id, so the error summary's link lands on it.
  */
-export function RadioField({ field }: { field: FieldSpecOfKind<'radio'> }) {
-  const { initial, change } = useChoiceValue<string>(field.name);
-  const { input: inputId } = useFieldIds(field);
-  const error = useFieldError(field);
+export function RadioField(props: FieldProps<FieldSpecOfKind<'radio'>, string>) {
+  const { field, id, invalid, value } = props;
   return (
-    <ChoiceFieldset field={field} error={error}>
+    <ChoiceFieldset {...props}>
       {optionsOf(field).map((option, index) => (
         <CheckOption
           key={option.value}
           label={option.label}
-          invalid={error !== undefined}
+          invalid={invalid}
           input={{
             type: 'radio',
-            id: index === 0 ? inputId : undefined,
+            id: index === 0 ? id : undefined,
             name: field.name,
             value: option.value,
-            defaultChecked: initial === option.value,
+            defaultChecked: value.initial === option.value,
+            onBlur: value.blur,
             // Required for assistive technology; the mark shows once, on the legend.
             required: field.required,
-            onChange: (event) => change(event.target.value),
+            onChange: (event) => value.change(event.target.value),
           }}
         />
       ))}

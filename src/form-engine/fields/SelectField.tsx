@@ -1,11 +1,9 @@
 import Box from '@mui/material/Box';
 import { optionsOf } from '../core/options';
 import type { FieldSpecOfKind } from '../core/types';
-import { useTrackedRegister } from '../react/useTrackedRegister';
+import type { FieldProps } from '../react/fieldProps';
 import { useWizardContext } from '../react/WizardContext';
 import { FieldFrame } from './FieldFrame';
-import { useFieldIds } from './fieldIds';
-import { useFieldError } from '../react/useFieldError';
 
 /** The select's arrow; it lets clicks through to the select under it. */
 function SelectArrow() {
@@ -34,21 +32,19 @@ function SelectArrow() {
  * selects do), and it stays uncontrolled like the text inputs. Its label always floats: the
  * select always shows an option.
  */
-export function SelectField({ field }: { field: FieldSpecOfKind<'select'> }) {
-  const registration = useTrackedRegister(field);
-  const ids = useFieldIds(field);
-  const error = useFieldError(field);
+export function SelectField(props: FieldProps<FieldSpecOfKind<'select'>>) {
+  const { field, id, describedBy, invalid, value } = props;
   const { messages } = useWizardContext();
   return (
-    <FieldFrame field={field} shrinkLabel error={error}>
+    <FieldFrame {...props} shrinkLabel>
       <Box
         component="select"
-        {...registration}
-        id={ids.input}
+        {...value.register()}
+        id={id}
         required={field.required}
         autoComplete={field.autoComplete ?? 'off'}
-        aria-invalid={error !== undefined || undefined}
-        aria-describedby={ids.describedBy}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
       >
         <option value="">{field.placeholder ?? messages.chooseOne}</option>
         {optionsOf(field).map((option) => (

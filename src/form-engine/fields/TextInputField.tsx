@@ -1,9 +1,7 @@
 import Box from '@mui/material/Box';
 import type { FieldSpecOfKind, TextLikeKind } from '../core/types';
-import { useFieldError } from '../react/useFieldError';
-import { useTrackedRegister } from '../react/useTrackedRegister';
+import type { FieldProps } from '../react/fieldProps';
 import { FieldFrame } from './FieldFrame';
-import { useFieldIds } from './fieldIds';
 
 /** Long-text answers grow up to this many lines, then scroll. */
 const maxTextareaLines = 8;
@@ -24,23 +22,23 @@ const growingTextareaSx = (rows: number) =>
   }) as const;
 
 /** `text`, `email`, `tel`, `date`, `number` and `textarea` fields: an uncontrolled native input. */
-export function TextInputField({ field }: { field: FieldSpecOfKind<TextLikeKind | 'number'> }) {
-  const registration = useTrackedRegister(field);
-  const ids = useFieldIds(field);
-  const error = useFieldError(field);
+export function TextInputField(props: FieldProps<FieldSpecOfKind<TextLikeKind | 'number'>>) {
+  const { field, id, describedBy, invalid, value } = props;
+  // A date input always shows its own mm/dd/yyyy mask, so its label stays above it, and HTML
+  // allows it no placeholder.
+  const isDate = field.kind === 'date';
   const common = {
-    ...registration,
-    id: ids.input,
+    ...value.register(),
+    id,
     // A blank placeholder when the schema has none: the label floats once it no longer shows.
-    placeholder: field.placeholder ?? ' ',
+    placeholder: isDate ? undefined : (field.placeholder ?? ' '),
     autoComplete: field.autoComplete ?? 'off',
     required: field.required,
-    'aria-invalid': error !== undefined || undefined,
-    'aria-describedby': ids.describedBy,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': describedBy,
   };
   return (
-    // A date input always shows its own mm/dd/yyyy mask, so its label must stay above it.
-    <FieldFrame field={field} shrinkLabel={field.kind === 'date'} error={error}>
+    <FieldFrame {...props} shrinkLabel={isDate}>
       {field.kind === 'textarea' ? (
         <Box
           component="textarea"

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { fieldIdsOf } from '../fields/fieldIds';
+import { fieldIdsOf } from './fieldIds';
 import { useShownErrorMessages } from './useFieldError';
 import { useWizardContext } from './WizardContext';
 

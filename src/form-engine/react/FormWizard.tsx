@@ -9,13 +9,14 @@ import type { AnswerPersistence } from '../core/answerPersistence';
 import type { AnswerKeeper } from '../core/createAnswerKeeper';
 import { createCompletionTracker } from '../core/createCompletionTracker';
 import { defaultValuesOf, type AnyFormValues, type FormValues } from '../core/formValues';
+import type { FormSpec, Text } from '../core/types';
 import { watchPresses } from './afterPress';
 import { submitAlertSx } from './submitAlertSx';
 import { createErrorReveal } from './errorReveal';
 import { ErrorSummary } from './ErrorSummary';
 import { createFieldMessages } from './fieldMessages';
 import { LeaveDialog } from './LeaveDialog';
-import { defaultWizardMessages, type WizardMessages } from './messages';
+import { englishWizardWords, type WizardMessages } from './messages';
 import { memoryNavigation } from './memoryNavigation';
 import { RestoredNotice } from './RestoredNotice';
 import { ReviewSummary } from './ReviewSummary';
@@ -23,8 +24,6 @@ import { StepShownReporter, type ShownStep } from './StepShownReporter';
 import { SubmittedView } from './SubmittedView';
 import { useAnswerSaving } from './useAnswerSaving';
 import { useKeptAnswers, type KeptAnswers } from './useKeptAnswers';
-import type { FormSpec, Text } from '../core/types';
-import { checkFieldComponents, type FieldComponents } from '../fields/fieldRegistry';
 import { useIsHydrated } from './useIsHydrated';
 import { WizardContext, type WizardContextValue } from './WizardContext';
 import { WizardNav } from './WizardNav';
@@ -37,15 +36,8 @@ const isPromise = (value: unknown): value is Promise<unknown> =>
   typeof (value as Promise<unknown> | undefined)?.then === 'function';
 
 export interface FormWizardProps<Spec extends FormSpec<Text>> {
-  /** The compiled schema (see `compileForm`). */
+  /** The compiled form (see `compileForm`); its kit's kinds draw the fields. */
   form: CompiledForm<Spec>;
-  /**
-   * The components of the engine's kinds the schema uses, e.g.
-   * `{ ...textFields, ...selectFields, ...checkboxesFields }` (leaving one out is a type error):
-   * only these are imported, so a kind the form does not use is not in its bundle. `allFields`
-   * has every kind. A site's own kinds come with their kit instead. Keep the object stable.
-   */
-  fields: FieldComponents<Spec>;
   /**
    * Called once with every value when the user submits a complete form. It may return a promise:
    * while it is pending, Submit says so (`messages.submitting`) and cannot be pressed again; if it
@@ -54,8 +46,9 @@ export interface FormWizardProps<Spec extends FormSpec<Text>> {
    */
   onSubmit: (values: FormValues<Spec>) => void | Promise<unknown>;
   /**
-   * Words to use instead of the English defaults (`defaultWizardMessages`), e.g. the last step's
-   * `submit` label and the `success` message. Keep the object stable (module-level or memoised).
+   * The wizard's words: English by default; `{ ...spanishWizardWords, submit: 'Enviar' }` (from
+   * `stepform/locales/es`) for Spanish with a label of the form's own. Any word left out is
+   * English. Keep the object stable (module-level or memoised).
    */
   messages?: Partial<WizardMessages>;
   /**
@@ -124,7 +117,7 @@ export function FormWizard<Spec extends FormSpec<Text>>(props: FormWizardProps<S
   const requestedStep = controlledStep ?? navigatedStep;
   const [retrying] = useState(() => props.answerKeeper?.retryAnswers !== undefined);
   const kept = useKeptAnswers(
-    props.form.spec,
+    props.form,
     props.persistence,
     requestedStep,
     goToStep,
@@ -144,7 +137,6 @@ export function FormWizard<Spec extends FormSpec<Text>>(props: FormWizardProps<S
 /** One run of the form, from its starting values; see {@link FormWizard}. */
 function WizardSession<Spec extends FormSpec<Text>>({
   form,
-  fields,
   onSubmit,
   messages: messageOverrides,
   onStepShown,
@@ -155,11 +147,10 @@ function WizardSession<Spec extends FormSpec<Text>>({
   stepState,
   kept,
 }: FormWizardProps<Spec> & SessionProps) {
-  useMemo(() => checkFieldComponents(form.spec, fields), [form, fields]);
   const [initialValues] = useState<AnyFormValues>(
     () =>
       ({
-        ...defaultValuesOf(form.spec),
+        ...defaultValuesOf(form.kit.kinds, form.spec),
         ...defaultValues,
         ...kept.restored?.values,
         ...answerKeeper?.retryAnswers,
@@ -176,7 +167,7 @@ function WizardSession<Spec extends FormSpec<Text>>({
   // Every DOM id of this wizard starts with it: two wizards on one page never share an id.
   const idPrefix = useId();
   const messages = useMemo(
-    () => ({ ...defaultWizardMessages, ...messageOverrides }),
+    () => ({ ...englishWizardWords, ...messageOverrides }),
     [messageOverrides],
   );
   useEffect(() => answerKeeper?.attach(getValues), [answerKeeper, getValues]);
@@ -184,7 +175,6 @@ function WizardSession<Spec extends FormSpec<Text>>({
   const context = useMemo<WizardContextValue>(
     () => ({
       form,
-      fields,
       register,
       getValues,
       setValue,
@@ -196,7 +186,6 @@ function WizardSession<Spec extends FormSpec<Text>>({
     }),
     [
       form,
-      fields,
       register,
       getValues,
       setValue,
@@ -253,8 +242,9 @@ function WizardSession<Spec extends FormSpec<Text>>({
   useEffect(() => {
     if (shownStep.current === stepIndex) return;
     shownStep.current = stepIndex;
-    // A new step starts clean: no error shows before the person tries to leave it.
-    errorReveal.reset();
+    // A new step starts clean: no error shows before the person tries to leave it (unless
+    // submit sent the person here to fix it).
+    if (errorReveal.step() !== stepIndex) errorReveal.reset();
     // A new step is announced by its heading receiving focus; the wizard's top scrolls into view.
     headingRef.current?.focus({ preventScroll: true });
     rootRef.current?.scrollIntoView({ block: 'start' });
@@ -318,10 +308,16 @@ function WizardSession<Spec extends FormSpec<Text>>({
           setSubmitState('failed');
         }
       },
-      () => {
-        // The gate keeps this from happening; if it does, show the first step that needs work.
+      (errors) => {
+        // The gate keeps this from happening. If the submit's validation finds what the gate did
+        // not (a kind's schema stricter than `required`, answers changed behind its back), the
+        // gate learns it, and the first step with a problem shows its error summary: Submit
+        // never does nothing.
         submitting.current = false;
-        goToStep(tracker.firstIncompleteStep());
+        tracker.recheck(getValues(), Object.keys(errors));
+        const target = tracker.firstIncompleteStep();
+        errorReveal.attempt(target);
+        if (target !== stepIndex) goToStep(target);
       },
     )(event);
   };

@@ -23,7 +23,7 @@ export function ReviewSummary({
   heading?: string;
   titleLevel?: 'h3' | 'h4';
 }) {
-  const { getValues, tracker, messages } = useWizardContext();
+  const { form, getValues, tracker, messages } = useWizardContext();
   const values = getValues();
   const id = useId();
   return (
@@ -34,7 +34,13 @@ export function ReviewSummary({
         </Typography>
       )}
       {steps.map((step, index) => {
-        const { rows, notProvided } = summarizeStep(step, values, tracker.isVisible, messages);
+        const { rows, notProvided } = summarizeStep(
+          form,
+          step,
+          values,
+          tracker.isVisible,
+          messages,
+        );
         return (
           <Box
             key={step.id}

@@ -1,7 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { UseFormGetValues, UseFormRegister, UseFormSetValue } from 'react-hook-form';
 import type { CompiledForm } from '../core/compileForm';
-import type { FieldRegistry } from '../fields/fieldRegistry';
 import type { CompletionTracker } from '../core/createCompletionTracker';
 import type { ErrorReveal } from './errorReveal';
 import type { FieldMessages } from './fieldMessages';
@@ -10,10 +9,8 @@ import type { AnyFormValues } from '../core/formValues';
 
 /** What field components need from the wizard; stable for the wizard's lifetime. */
 export interface WizardContextValue {
-  /** The compiled form, for its checks. */
+  /** The compiled form: its checks, and its kinds with their components. */
   readonly form: CompiledForm;
-  /** The components of the engine's kinds (`<FormWizard fields>`). */
-  readonly fields: Partial<FieldRegistry>;
   readonly register: UseFormRegister<AnyFormValues>;
   readonly getValues: UseFormGetValues<AnyFormValues>;
   readonly setValue: UseFormSetValue<AnyFormValues>;

@@ -1,8 +1,10 @@
-import { createElement, memo, useCallback } from 'react';
+import { createElement, memo, useCallback, type ComponentType } from 'react';
 import Box from '@mui/material/Box';
-import { componentFor } from '../fields/fieldRegistry';
 import type { CompletionTracker } from '../core/createCompletionTracker';
 import type { FieldSpec, StepSpec } from '../core/types';
+import type { FieldProps } from './fieldProps';
+import { FieldMessage } from './FieldMessage';
+import { useFieldProps } from './useFieldProps';
 import { useTrackerValue } from './useTrackerValue';
 import { useWizardContext } from './WizardContext';
 
@@ -16,9 +18,14 @@ const longStepFieldCount = 40;
 /** Off-screen cells of a long step keep an estimated height, so the scrollbar does not jump. */
 const skippedWhileOffScreen = { contentVisibility: 'auto', containIntrinsicSize: 'auto 5rem' };
 
-/** One field in its grid cell. */
+/**
+ * One field in its grid cell: its kind's component, given the field contract, and the message
+ * line under it, the same for every kind.
+ */
 function FieldCell({ field, longStep }: { field: FieldSpec; longStep: boolean }) {
-  const { fields } = useWizardContext();
+  const { form } = useWizardContext();
+  const props = useFieldProps(field);
+  const component = form.kindOf(field).component as ComponentType<FieldProps>;
   return (
     <Box
       sx={{
@@ -27,7 +34,8 @@ function FieldCell({ field, longStep }: { field: FieldSpec; longStep: boolean })
       }}
     >
       {/* The component for the kind: a stable module-level component, not made here. */}
-      {createElement(componentFor(field, fields), { field })}
+      {createElement(component, props)}
+      <FieldMessage field={field} error={props.error} />
     </Box>
   );
 }
@@ -44,7 +52,8 @@ function ConditionalFieldCell({ field, longStep }: { field: FieldSpec; longStep:
 }
 
 /**
- * The fields of one step, each drawn by its kind's component from the wizard's `fields`, on a 12-column grid; one column on phones.
+ * The fields of one step, each drawn by its kind's component from the form's kit, on a 12-column
+ * grid; one column on phones.
  * Memoised: the wizard re-renders when the step's state changes (react-hook-form's first state
  * after mount, the step gate, submit), and none of that concerns the fields.
  */

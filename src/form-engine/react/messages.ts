@@ -1,4 +1,3 @@
-import { englishAnswerWords } from '../core/formatAnswer';
 
 /**
  * Every word the wizard shows, so a form in another language, or with its own voice, can replace
@@ -84,10 +83,15 @@ export interface WizardMessages {
   readonly stepLine: (step: number, count: number, title: string) => string;
 }
 
-/** The English words of the wizard; pass `messages` to `FormWizard` to change any of them. */
-export const defaultWizardMessages: WizardMessages = {
-  // yes, no, notProvided and locale: the same English words the review uses outside a wizard.
-  ...englishAnswerWords,
+/**
+ * The wizard's words in English, its default; `stepform/locales/es` has them in Spanish. Pass
+ * `messages` to `FormWizard` to change any of them.
+ */
+export const englishWizardWords: WizardMessages = {
+  yes: 'Yes',
+  no: 'No',
+  notProvided: 'Not provided',
+  locale: 'en-US',
   progressLabel: 'Form progress',
   stepOfCount: (step, count) => `Step ${step} of ${count}`,
   percentComplete: (percent) => `${percent}% complete`,

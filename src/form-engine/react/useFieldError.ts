@@ -1,5 +1,6 @@
 import { useCallback, useRef, useSyncExternalStore } from 'react';
-import { failedCheck, isUnanswered } from '../core/checks';
+import { isUnanswered } from '../core/checks';
+import type { CompiledForm } from '../core/compileForm';
 import type { FieldSpec } from '../core/types';
 import type { WizardMessages } from './messages';
 import { useWizardContext, type WizardContextValue } from './WizardContext';
@@ -9,11 +10,12 @@ import { useWizardContext, type WizardContextValue } from './WizardContext';
  * answer fails, or, unanswered, its `requiredMessage` (the wizard's `requiredError` without one).
  */
 export function fieldErrorOf(
+  form: CompiledForm,
   field: FieldSpec,
   values: Readonly<Record<string, unknown>>,
   messages: WizardMessages,
 ): string {
-  const failed = isUnanswered(values[field.name]) ? undefined : failedCheck(field, 'error', values);
+  const failed = isUnanswered(values[field.name]) ? undefined : form.errorOf(field.name, values);
   return (
     failed?.message ?? field.requiredMessage ?? messages.requiredError(field.label, field.kind)
   );
@@ -72,7 +74,7 @@ export function useShownErrorMessages(stepIndex: number): readonly ShownError[] 
     const values = getValues();
     const errors = tracker.missingOn(stepIndex).map((name) => {
       const field = form.fields.get(name)!.field;
-      return { field, message: fieldErrorOf(field, values, messages) };
+      return { field, message: fieldErrorOf(form, field, values, messages) };
     });
     const key = errors.map((error) => `${error.field.name}\u0000${error.message}`).join('\u0001');
     if (key !== last.current.key) last.current = { key, errors };
@@ -98,7 +100,7 @@ export function useFieldError(field: FieldSpec): string | undefined {
       stepIndex !== undefined &&
       errorReveal.step() === stepIndex &&
       tracker.missingOn(stepIndex).includes(field.name)
-        ? fieldErrorOf(field, getValues(), messages)
+        ? fieldErrorOf(form, field, getValues(), messages)
         : undefined,
     [field, stepIndex, errorReveal, tracker, getValues, messages],
   );

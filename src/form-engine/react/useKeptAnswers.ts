@@ -4,7 +4,7 @@ import {
   type AnswerPersistence,
   type SavedAnswers,
 } from '../core/answerPersistence';
-import type { FormSpec } from '../core/types';
+import type { CompiledForm } from '../core/compileForm';
 
 /** What the wizard's outer shell knows about kept answers; see {@link useKeptAnswers}. */
 export interface KeptAnswers {
@@ -34,7 +34,7 @@ export interface KeptAnswers {
  * the saved step (or the URL's, if later). Start over forgets them and returns to step 1.
  */
 export function useKeptAnswers(
-  spec: FormSpec,
+  form: CompiledForm,
   persistence: AnswerPersistence | undefined,
   /** The step asked for as the page loaded (the URL's), before anything corrected it. */
   requestedStep: number,
@@ -55,7 +55,7 @@ export function useKeptAnswers(
 
   useEffect(() => {
     if (!persistence) return;
-    const restored = retrying ? undefined : readSavedAnswers(spec, persistence.load());
+    const restored = retrying ? undefined : readSavedAnswers(form, persistence.load());
     // Storage is read here, after hydration, on purpose: reading it while rendering would make the
     // first client render differ from the prerendered HTML.
     // eslint-disable-next-line react-hooks/set-state-in-effect
@@ -72,7 +72,7 @@ export function useKeptAnswers(
     );
     // Read once per persistence: a later step change must not restore again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [persistence, spec]);
+  }, [persistence, form]);
 
   const startOver = useCallback(() => {
     persistence?.clear();

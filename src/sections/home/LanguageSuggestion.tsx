@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useWords } from '../../content/useWords';
-import { useIsHydrated } from '../../form-engine';
+import { useIsHydrated } from 'stepform';
 import { defaultLanguage, languages, localizedPath, type Language } from '../../routes/routeTable';
 import { useLanguage } from '../../routes/useLanguage';
 import { darkPanel } from '../../theme/theme';

@@ -5,8 +5,8 @@
  */
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { compileForm } from '../../../src/form-engine';
-import { sampleValuesBefore } from '../../../src/form-engine/testing';
+import { compileForm } from 'stepform';
+import { sampleValuesBefore } from 'stepform/testing';
 import { sampleForm } from '../../support/inlineForms';
 import { renderWizard, successMessage } from '../../support/renderWizard';
 

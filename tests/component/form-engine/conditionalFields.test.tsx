@@ -5,13 +5,13 @@
  */
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { compileForm, defineForm } from '../../../src/form-engine';
+import { compileForm, defineForm } from 'stepform';
 import {
   gatingCases,
   hiddenCases,
   sampleStepValues,
   sampleValuesBefore,
-} from '../../../src/form-engine/testing';
+} from 'stepform/testing';
 import { renderWizard } from '../../support/renderWizard';
 
 const spec = defineForm({

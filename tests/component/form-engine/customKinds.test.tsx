@@ -23,8 +23,8 @@ import {
   type CustomFieldSpec,
   type FormValues,
   type KindDefinition,
-} from '../../../src/form-engine';
-import { sampleStepValues } from '../../../src/form-engine/testing';
+} from 'stepform';
+import { sampleStepValues } from 'stepform/testing';
 
 const crash = { now: false };
 

@@ -6,7 +6,7 @@
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { compileForm, defineForm } from '../../../src/form-engine';
+import { compileForm, defineForm } from 'stepform';
 import { renderWizard } from '../../support/renderWizard';
 
 const form = compileForm(

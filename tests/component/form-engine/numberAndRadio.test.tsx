@@ -5,8 +5,8 @@
  */
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { compileForm, defineForm } from '../../../src/form-engine';
-import { gatingCases, sampleStepValues } from '../../../src/form-engine/testing';
+import { compileForm, defineForm } from 'stepform';
+import { gatingCases, sampleStepValues } from 'stepform/testing';
 import { renderWizard } from '../../support/renderWizard';
 
 const spec = defineForm({

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { compileForm, type AnswerPersistence, type SavedAnswers } from '../../../src/form-engine';
-import { sampleValuesBefore } from '../../../src/form-engine/testing';
+import { compileForm, type AnswerPersistence, type SavedAnswers } from 'stepform';
+import { sampleValuesBefore } from 'stepform/testing';
 import { sampleForm } from '../../support/inlineForms';
 import { renderWizard, successMessage } from '../../support/renderWizard';
 

@@ -5,7 +5,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
-import { allFields, compileForm, defineForm, FormWizard } from '../../../src/form-engine';
+import { allFields, compileForm, defineForm, FormWizard } from 'stepform';
 
 const newsletter = compileForm(
   defineForm({

@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { AppProviders } from '../../../src/app/AppProviders';
-import { allFields, compileForm, FormWizard, memoryNavigation } from '../../../src/form-engine';
+import { allFields, compileForm, FormWizard, memoryNavigation } from 'stepform';
 import { translatedForm } from '../../support/translatedForm';
 
 it('renders the form in the language it was compiled in, with the default as fallback', async () => {

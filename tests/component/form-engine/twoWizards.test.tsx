@@ -5,7 +5,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
-import { allFields, compileForm, FormWizard } from '../../../src/form-engine';
+import { allFields, compileForm, FormWizard } from 'stepform';
 import { sampleForm } from '../../support/inlineForms';
 
 const form = compileForm(sampleForm);

@@ -6,8 +6,8 @@
 import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { registrationForm } from '../../../form-schema/registration';
-import { compileForm, type FormSpec } from '../../../src/form-engine';
-import { sampleStepValues, sampleValuesBefore } from '../../../src/form-engine/testing';
+import { compileForm, type FormSpec } from 'stepform';
+import { sampleStepValues, sampleValuesBefore } from 'stepform/testing';
 import { renderWizard } from '../../support/renderWizard';
 
 const extendedStep = 2;

@@ -18,13 +18,13 @@ import {
   isFieldVisible,
   type CompiledForm,
   type WizardMessages,
-} from '../../../src/form-engine';
+} from 'stepform';
 import {
   gatingCases,
   hiddenCases,
   sampleStepValues,
   sampleValuesBefore,
-} from '../../../src/form-engine/testing';
+} from 'stepform/testing';
 import { renderWizard, testWizardMessages } from '../../support/renderWizard';
 
 /** The registration in each language, with the wizard's words in it. */

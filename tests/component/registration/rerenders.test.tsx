@@ -6,7 +6,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { registrationForm } from '../../../form-schema/registration';
-import { compileForm } from '../../../src/form-engine';
+import { compileForm } from 'stepform';
 import { recordRenders } from '../../support/renderCounter';
 import { wideForm } from '../../support/inlineForms';
 import { renderWizard } from '../../support/renderWizard';

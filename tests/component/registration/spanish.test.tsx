@@ -8,7 +8,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { registrationFormWithSpanish } from '../../../form-schema/registration.es';
-import { allFields, compileForm, FormWizard } from '../../../src/form-engine';
+import { allFields, compileForm, FormWizard } from 'stepform';
 import { words as spanish } from '../../../src/content/es/registration';
 
 const { wizard: registrationWizardMessages } = spanish;

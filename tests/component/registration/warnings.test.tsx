@@ -6,8 +6,8 @@
 import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { registrationForm } from '../../../form-schema/registration';
-import { compileForm } from '../../../src/form-engine';
-import { sampleStepValues } from '../../../src/form-engine/testing';
+import { compileForm } from 'stepform';
+import { sampleStepValues } from 'stepform/testing';
 import { renderWizard } from '../../support/renderWizard';
 
 const registration = compileForm(registrationForm);

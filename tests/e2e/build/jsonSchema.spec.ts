@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { registrationForm } from '../../../form-schema/registration';
-import { toJSONSchema } from '../../../src/form-engine';
+import { toJSONSchema } from 'stepform';
 import { expect, test } from '../support/test';
 
 const distDir = process.env.DIST_DIR ?? fileURLToPath(new URL('../../../dist/', import.meta.url));

@@ -7,8 +7,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { registrationForm } from '../../../form-schema/registration';
-import { compileForm, type FieldSpec } from '../../../src/form-engine';
-import { sampleStepValues } from '../../../src/form-engine/testing';
+import { compileForm, type FieldSpec } from 'stepform';
+import { sampleStepValues } from 'stepform/testing';
 import { serveWithHeaders, type StaticServer } from '../support/serveWithHeaders';
 import { routeTable } from '../../../src/routes/routeTable';
 

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { registrationForm } from '../../../form-schema/registration';
-import { compileForm, type FormSpec } from '../../../src/form-engine';
+import { compileForm, type FormSpec } from 'stepform';
 import { routeTable } from '../../../src/routes/routeTable';
 import { absoluteUrl } from '../../../src/seo/siteOrigin';
 import { siteWords, textsOf } from '../../support/siteWords';

@@ -1,4 +1,4 @@
-import { blankLookalikesOf, gatingCases } from '../../../src/form-engine/testing';
+import { blankLookalikesOf, gatingCases } from 'stepform/testing';
 import { expect, settle, test } from './support/fixtures';
 import {
   control,

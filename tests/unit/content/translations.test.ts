@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { missingWords } from '../../../src/content/missingWords';
-import { defaultWizardMessages } from '../../../src/form-engine';
+import { defaultWizardMessages } from 'stepform';
 import { siteWords, textsWithPaths } from '../../support/siteWords';
 
 const names = Object.keys(siteWords.en) as (keyof typeof siteWords.en)[];

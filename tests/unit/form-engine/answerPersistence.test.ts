@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { defineForm, readSavedAnswers, sessionStoragePersistence } from '../../../src/form-engine';
+import { defineForm, readSavedAnswers, sessionStoragePersistence } from 'stepform';
 
 const spec = defineForm({
   id: 'kept',

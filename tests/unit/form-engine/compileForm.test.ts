@@ -4,7 +4,7 @@ import {
   createFormKit,
   defaultValuesOf,
   FormSpecError,
-} from '../../../src/form-engine';
+} from 'stepform';
 import { sampleForm } from '../../support/inlineForms';
 
 const form = compileForm(sampleForm);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { compileForm, defaultValuesOf } from '../../../src/form-engine';
+import { compileForm, defaultValuesOf } from 'stepform';
 import { createCompletionTracker } from '../../../src/form-engine/core/createCompletionTracker';
 import { sampleForm, wideForm } from '../../support/inlineForms';
 

@@ -10,7 +10,7 @@ import {
   textFields,
   type FieldSpec,
   type FormSpec,
-} from '../../../src/form-engine';
+} from 'stepform';
 
 describe('the field components', () => {
   it('allFields has a component for every field kind, and nothing else', () => {

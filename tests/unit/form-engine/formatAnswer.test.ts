@@ -4,7 +4,7 @@ import {
   englishAnswerWords,
   type FieldOptions,
   type FieldSpec,
-} from '../../../src/form-engine';
+} from 'stepform';
 
 const options: FieldOptions = [
   { value: 'track-field', label: 'Track & Field' },

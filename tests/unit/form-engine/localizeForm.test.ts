@@ -6,7 +6,7 @@ import {
   resolveText,
   toJSONSchema,
   type FormValues,
-} from '../../../src/form-engine';
+} from 'stepform';
 import { translatedForm } from '../../support/translatedForm';
 
 describe('translatable texts', () => {

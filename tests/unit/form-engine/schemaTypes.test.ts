@@ -10,7 +10,7 @@ import {
   defineForm,
   validateFormSpec,
   type FormValues,
-} from '../../../src/form-engine';
+} from 'stepform';
 
 /** A one-step form around `field`, as a schema file would declare it. */
 const formWith = <const Field>(field: Field) => ({

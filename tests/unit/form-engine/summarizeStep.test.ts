@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultWizardMessages, defineForm, summarizeStep } from '../../../src/form-engine';
+import { defaultWizardMessages, defineForm, summarizeStep } from 'stepform';
 
 const form = defineForm({
   id: 'summary',

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { compileForm } from '../../../src/form-engine';
+import { compileForm } from 'stepform';
 import {
   blankLookalikesOf,
   gatingCases,
   sampleStepValues,
   sampleValuesBefore,
-} from '../../../src/form-engine/testing';
+} from 'stepform/testing';
 import { sampleForm } from '../../support/inlineForms';
 
 const form = compileForm(sampleForm);

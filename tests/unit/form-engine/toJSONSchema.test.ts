@@ -13,8 +13,8 @@ import {
   type AnyFormValues,
   type CompiledForm,
   type FormSpec,
-} from '../../../src/form-engine';
-import { gatingCases, hiddenCases, sampleValuesBefore } from '../../../src/form-engine/testing';
+} from 'stepform';
+import { gatingCases, hiddenCases, sampleValuesBefore } from 'stepform/testing';
 import { sampleForm } from '../../support/inlineForms';
 
 const ajv = new Ajv2020({ allErrors: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FormSpecError, validateFormSpec } from '../../../src/form-engine';
+import { FormSpecError, validateFormSpec } from 'stepform';
 
 /** A valid schema with one step `athletic`, changed by `edit` before it is checked. */
 function problemsOf(

@@ -7,7 +7,7 @@ import {
   withTranslation,
   type FormTranslation,
   type FormValues,
-} from '../../../src/form-engine';
+} from 'stepform';
 import { clubForm } from '../../support/inlineForms';
 
 /** Every text of the club form in Spanish, as a catalog file would hold it. */

@@ -13,7 +13,7 @@ import {
   missingTranslations,
   toJSONSchema,
   type FormSpec,
-} from '../../../src/form-engine';
+} from 'stepform';
 
 const english = compileForm(registrationForm).spec;
 const compiledSpanish = compileForm(registrationFormWithSpanish, { language: 'es' });

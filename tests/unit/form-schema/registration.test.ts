@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { registrationForm, type RegistrationValues } from '../../../form-schema/registration';
 import { usStates } from '../../../form-schema/usStates';
-import { compileForm, optionsOf, type FieldSpec } from '../../../src/form-engine';
+import { compileForm, optionsOf, type FieldSpec } from 'stepform';
 
 /** SPEC §3: the field keys of each step, in order. */
 const specFields = {

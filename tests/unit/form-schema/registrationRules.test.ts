@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { registrationForm } from '../../../form-schema/registration';
 import { campFacts } from '../../../src/content/campFacts';
-import { compileForm } from '../../../src/form-engine';
-import { sampleStepValues } from '../../../src/form-engine/testing';
+import { compileForm } from 'stepform';
+import { sampleStepValues } from 'stepform/testing';
 
 const registration = compileForm(registrationForm);
 const warningFor = (name: string, value: string) => registration.warningOf(name, { [name]: value });

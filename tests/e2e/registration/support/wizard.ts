@@ -18,8 +18,8 @@ import {
   type FieldSpec,
   type FieldValue,
   type StepSpec,
-} from '../../../../src/form-engine';
-import { sampleStepValues } from '../../../../src/form-engine/testing';
+} from 'stepform';
+import { sampleStepValues } from 'stepform/testing';
 import { expect } from './fixtures';
 
 /** The registration in a language, as its page compiles it (src/pages/RegistrationPage.tsx). */

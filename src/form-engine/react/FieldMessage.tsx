@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import { hasWarnings } from '../core/checks';
 import type { FieldSpec } from '../core/types';
-import { useFieldMessage } from '../react/fieldMessages';
-import { useWizardContext } from '../react/WizardContext';
-import { useFieldIds } from './fieldIds';
+import { fieldIdsOf } from './fieldIds';
+import { useFieldMessage } from './fieldMessages';
+import { useWizardContext } from './WizardContext';
 
 /**
  * The one line under a field where its message shows: its error (after the person tried to move
@@ -15,8 +15,9 @@ import { useFieldIds } from './fieldIds';
  * button that takes it.
  */
 export function FieldMessage({ field, error }: { field: FieldSpec; error: string | undefined }) {
-  const { form, getValues, setValue, tracker, fieldMessages: messages } = useWizardContext();
-  const ids = useFieldIds(field);
+  const { form, getValues, setValue, tracker, fieldMessages: messages, idPrefix } =
+    useWizardContext();
+  const ids = fieldIdsOf(idPrefix, field);
   const warns = hasWarnings(field);
   const message = useFieldMessage(messages, field.name);
 

@@ -1,0 +1,35 @@
+import type { FormKit } from './createFormKit';
+import type { KindRegistry } from './kind';
+import { missingTranslations } from './localizeForm';
+import type { FormSpec, Text } from './types';
+import { validateFormSpec, FormSpecError } from './validateFormSpec';
+import { withTranslation, type FormTranslation } from './withTranslation';
+
+/** A form with its kit and its catalogs by language, as a project lists its forms for checking. */
+export interface FormEntry<Spec extends FormSpec<Text> = FormSpec<Text>> {
+  // Any kit: a list of forms holds kits of different kinds side by side.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly kit: FormKit<KindRegistry, any>;
+  readonly form: Spec;
+  readonly translations?: { readonly [language: string]: FormTranslation<Spec> };
+}
+
+/**
+ * Runs the meta-check on a form and checks that each of its catalogs translates every text, so
+ * a form missing a Spanish text fails a test or a build instead of showing English.
+ *
+ * @throws {@link FormSpecError} listing every problem, each naming form, step and field, e.g.
+ * `trip › step "dates" › field "end" › label: es`.
+ */
+export function checkForm<Spec extends FormSpec<Text>>(entry: FormEntry<Spec>): void {
+  validateFormSpec(entry.kit, entry.form);
+  const missing = Object.entries(entry.translations ?? {}).flatMap(([language, catalog]) =>
+    missingTranslations(
+      withTranslation(entry.form, language, catalog) as unknown as FormSpec<Text>,
+      [language],
+    ).map(
+      (text) => `${text} is missing from the ${language} catalog`,
+    ),
+  );
+  if (missing.length > 0) throw new FormSpecError(missing);
+}

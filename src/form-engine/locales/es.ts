@@ -1,0 +1,64 @@
+import type { WizardMessages } from '../react/messages';
+
+/**
+ * The wizard's words in Spanish (Latin American, addressing the person as "usted"). A form in
+ * Spanish passes them as `messages`, with any word of its own on top, and brings only its own
+ * field catalog.
+ *
+ * @example
+ * <FormWizard form={tripInSpanish} messages={{ ...spanishWizardWords, submit: 'Reservar' }} … />
+ */
+export const spanishWizardWords: WizardMessages = {
+  yes: 'Sí',
+  no: 'No',
+  notProvided: 'No indicado',
+  locale: 'es-US',
+  progressLabel: 'Progreso del formulario',
+  stepOfCount: (step, count) => `Paso ${step} de ${count}`,
+  // Spanish writes a space (here one that does not break) before the percent sign.
+  percentComplete: (percent) => `${percent}\u00a0% completado`,
+  stepsLabel: 'Pasos del formulario',
+  stepCompleted: ', completado',
+  requiredNote: 'Los campos marcados con * son obligatorios.',
+  needsJavaScript: 'Este formulario necesita JavaScript. Actívelo en su navegador para continuar.',
+  previous: 'Anterior',
+  next: 'Siguiente',
+  submit: 'Enviar',
+  missingFields: (labels, isLastStep) =>
+    `${isLastStep ? 'Para enviar' : 'Para continuar'}, complete: ${labels.join(', ')}.`,
+  alreadySubmitted: 'Sus respuestas ya fueron enviadas.',
+  success: 'Gracias. Sus respuestas fueron enviadas.',
+  reviewHeading: 'Revise sus respuestas',
+  change: 'Cambiar',
+  changeStep: (stepTitle) => `Cambiar: ${stepTitle}`,
+  // As short as "Choose one": a select may be a quarter of a row.
+  chooseOne: 'Seleccione',
+  leaveTitle: '¿Salir del formulario?',
+  leaveText: 'Sus respuestas no se han enviado. Si sale ahora, se perderán.',
+  leaveConfirm: 'Salir y perder las respuestas',
+  leaveStay: 'Quedarme en esta página',
+  errorSummaryTitle: 'Hay un problema',
+  // "Este campo" rather than the label as subject: an adjective after it would have to agree
+  // with the label's gender ("obligatorio"/"obligatoria").
+  requiredError: (label, kind) => {
+    if (kind === 'consent') return 'Marque esta casilla para continuar';
+    if (kind === 'checkboxes') return `${label}: elija al menos una opción`;
+    if (kind === 'select' || kind === 'radio') return `${label}: elija una opción`;
+    return `${label}: este campo es obligatorio`;
+  },
+  submitting: 'Enviando…',
+  submitFailed: 'No se pudieron enviar sus respuestas. Todas siguen aquí: inténtelo de nuevo.',
+  restoredNotice:
+    'Le damos la bienvenida de nuevo. Sus respuestas anteriores en esta pestaña siguen aquí.',
+  startOver: 'Empezar de nuevo',
+  leaveTextKept:
+    'Sus respuestas no se han enviado. Se guardan en esta pestaña del navegador hasta que la cierre.',
+  leaveConfirmKept: 'Salir de esta página',
+  notProvidedList: (labels) => `No indicado: ${labels.join(', ')}.`,
+  readFullText: (label) => `Leer el texto completo: ${label}`,
+  submittedHeading: 'Sus respuestas',
+  submittedOn: (date) => `Fecha de envío: ${date}.`,
+  editAnswers: 'Editar respuestas',
+  print: 'Imprimir o guardar como PDF',
+  stepLine: (step, count, title) => `Paso ${step} de ${count} · ${title}`,
+};

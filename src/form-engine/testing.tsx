@@ -1,0 +1,276 @@
+/**
+ * Helpers for tests generated from a form: complete sample answers, the gating cases of a step
+ * (each proven to test its field), and a router-free wizard at one step. They work on any form,
+ * so adding a required field adds its test cases. `stepform/testing`.
+ */
+import type { CompiledForm } from './core/compileForm';
+import type { AnyFormValues } from './core/formValues';
+import { optionsOf } from './core/options';
+import type { FieldSpec, VisibleWhen } from './core/types';
+import { isFieldVisible } from './core/visibility';
+import { FormWizard, type FormWizardProps } from './react/FormWizard';
+import type { FormSpec, Text } from './core/types';
+
+/** A test helper could not build or prove what it was asked for; the message says why. */
+export class FormTestError extends Error {
+  override readonly name = 'FormTestError';
+}
+
+const where = (form: CompiledForm, field: FieldSpec) => {
+  const step = form.spec.steps[form.fields.get(field.name)!.stepIndex]!;
+  return `${form.spec.id} › step "${step.id}" › field "${field.name}"`;
+};
+
+const show = (value: unknown) => JSON.stringify(value);
+
+/** The field's sample: its own `sample` in the schema, else its kind's. */
+function rawSampleOf(form: CompiledForm, field: FieldSpec): unknown {
+  return field.sample !== undefined ? field.sample : form.kindOf(field).sample(field);
+}
+
+/** The field's empty value, from its kind. */
+const emptyOf = (form: CompiledForm, field: FieldSpec) => form.kindOf(field).empty;
+
+/**
+ * A complete answer for every field of the form, shown or not: each field's own `sample`, else
+ * its kind's. Each is checked against its field's kind schema and `error` checks (which may read
+ * the other samples), so a test built on them is held shut only by what it leaves out.
+ *
+ * @throws {@link FormTestError} naming the field and the check its sample fails; give that field a
+ * `sample` in the schema.
+ */
+export function sampleValues(form: CompiledForm): AnyFormValues {
+  const values: AnyFormValues = {};
+  for (const { field } of form.fields.values()) values[field.name] = rawSampleOf(form, field);
+  for (const { field } of form.fields.values()) {
+    if (form.isFieldValid(field.name, values)) continue;
+    const failed = form.errorOf(field.name, values);
+    throw new FormTestError(
+      `${where(form, field)}: the sample ${show(values[field.name])} ${
+        failed
+          ? `fails its check "${failed.rule}" (${failed.message})`
+          : `is not a complete answer for the kind "${field.kind}"`
+      }; give the field a "sample" in the schema`,
+    );
+  }
+  return values;
+}
+
+/** A complete answer for one field (see {@link sampleValues}). */
+export function sampleValueOf(form: CompiledForm, name: string): unknown {
+  return sampleValues(form)[name];
+}
+
+/** The values of `names` in `values`, leaving out fields the values hide. */
+function pickShown(form: CompiledForm, names: readonly string[], values: AnyFormValues) {
+  const picked: AnyFormValues = {};
+  for (const name of names) {
+    if (isFieldVisible(form.fields, name, values)) picked[name] = values[name];
+  }
+  return picked;
+}
+
+const namesOfStep = (form: CompiledForm, stepIndex: number) =>
+  form.spec.steps[stepIndex]!.fields.map((field) => field.name);
+
+/**
+ * Valid values for every field of one step that shows with the form's sample values (optional
+ * fields filled too); a field the samples hide is left out, as it would be submitted.
+ *
+ * @example
+ * const values = sampleStepValues(form, 0); // { name: 'Sample Name', email: 'someone@example.com', … }
+ */
+export function sampleStepValues(form: CompiledForm, stepIndex: number): AnyFormValues {
+  return pickShown(form, namesOfStep(form, stepIndex), sampleValues(form));
+}
+
+/** Valid values for every field of the steps before `stepIndex`, so that step can be reached. */
+export function sampleValuesBefore(form: CompiledForm, stepIndex: number): AnyFormValues {
+  return Object.assign(
+    {},
+    ...form.spec.steps.slice(0, stepIndex).map((_, index) => sampleStepValues(form, index)),
+  );
+}
+
+/**
+ * A value of the field `condition` names that meets it (`meets`) or fails it, given the field's
+ * current value; `undefined` when no such value would keep that field itself valid.
+ */
+function valueFor(
+  condition: VisibleWhen,
+  target: FieldSpec,
+  current: unknown,
+  meets: boolean,
+): unknown {
+  if ('includes' in condition) {
+    const others = (Array.isArray(current) ? (current as unknown[]) : []).filter(
+      (value) => value !== condition.includes,
+    );
+    if (meets) return [...others, condition.includes];
+    const other = optionsOf(target).find((option) => option.value !== condition.includes);
+    return others.length > 0 || !target.required ? others : other && [other.value];
+  }
+  const accepted: readonly (string | boolean)[] =
+    'oneOf' in condition ? condition.oneOf : [condition.equals];
+  if (meets) return accepted[0];
+  if (target.kind === 'consent') return target.required ? undefined : !accepted.includes(true);
+  const option = optionsOf(target).find((candidate) => !accepted.includes(candidate.value));
+  if (option) return option.value;
+  if (target.options) return target.required ? undefined : '';
+  return target.required ? `Not ${String(accepted[0])}` : '';
+}
+
+/**
+ * Overrides of `values` that make `field` show (or, with `shows` false, hide it by its own
+ * condition), following conditions up the form; `undefined` when that cannot be done.
+ */
+function valuesToShow(
+  form: CompiledForm,
+  field: FieldSpec,
+  values: AnyFormValues,
+  shows: boolean,
+): AnyFormValues | undefined {
+  const condition = field.visibleWhen;
+  if (!condition) return shows ? {} : undefined;
+  const target = form.fields.get(condition.field)!.field;
+  const value = valueFor(condition, target, values[target.name], shows);
+  if (value === undefined) return undefined;
+  const above = valuesToShow(form, target, { ...values, [target.name]: value }, true);
+  return above && { ...above, [target.name]: value };
+}
+
+/** One way a step must stay gated: every field filled but `field`, which is left empty. */
+export interface GatingCase {
+  readonly field: FieldSpec;
+  /**
+   * The step's values with `field` empty; for a conditional field, also the values (on this or
+   * an earlier step) that make it show. Render them over {@link sampleValuesBefore}.
+   */
+  readonly values: AnyFormValues;
+}
+
+/** The step's values plus `overrides`, every shown field filled but `field`, which is empty. */
+function caseValues(
+  form: CompiledForm,
+  stepIndex: number,
+  field: FieldSpec,
+  overrides: AnyFormValues,
+) {
+  const values = { ...sampleValues(form), ...overrides, [field.name]: emptyOf(form, field) };
+  return {
+    ...pickShown(form, namesOfStep(form, stepIndex), values),
+    ...overrides,
+    [field.name]: emptyOf(form, field),
+  };
+}
+
+/** The issues a step's schema finds in `values` (with the samples of the steps before it). */
+function stepIssues(form: CompiledForm, stepIndex: number, values: AnyFormValues) {
+  const result = form.steps[stepIndex]!.schema.safeParse({
+    ...sampleValuesBefore(form, stepIndex),
+    ...values,
+  });
+  return result.success ? [] : result.error.issues.map((issue) => String(issue.path[0]));
+}
+
+/**
+ * Proves a gating case tests its field: the step is open with the complete samples (and the
+ * case's conditions met) and shut with only that field blank, by that field alone.
+ */
+function proven(form: CompiledForm, stepIndex: number, gating: GatingCase): GatingCase {
+  const { field, values } = gating;
+  const complete = { ...values, [field.name]: rawSampleOf(form, field) };
+  const open = stepIssues(form, stepIndex, complete);
+  if (open.length > 0) {
+    throw new FormTestError(
+      `${where(form, field)}: its gating case cannot be proven, as the step is shut even with every sample filled in (by ${open.map((name) => `"${name}"`).join(', ')})`,
+    );
+  }
+  const shut = stepIssues(form, stepIndex, values);
+  if (shut.length !== 1 || shut[0] !== field.name) {
+    throw new FormTestError(
+      `${where(form, field)}: its gating case cannot be proven, as the step ${
+        shut.length === 0 ? 'is open with the field blank' : `is shut by ${shut.join(', ')}`
+      }`,
+    );
+  }
+  return gating;
+}
+
+/**
+ * For each required field of a step: the step's sample values with only that field blank, and
+ * shown (a conditional field's condition met). Each case is proven before it is returned: the
+ * step is open with the complete samples and shut with that field blank, by that field alone;
+ * so a test that finds the step gated fails for the reason it names. A step without required
+ * fields has none.
+ *
+ * @throws {@link FormTestError} naming a field whose case cannot be built or proven (never
+ * skipped in silence).
+ * @example
+ * for (const { field, values } of gatingCases(form, 2)) {
+ *   expect(form.steps[2].schema.safeParse({ ...sampleValuesBefore(form, 2), ...values }).success).toBe(false);
+ * }
+ */
+export function gatingCases(form: CompiledForm, stepIndex: number): GatingCase[] {
+  const samples = sampleValues(form);
+  return form.steps[stepIndex]!.requiredFields.map((field) => {
+    const overrides = valuesToShow(form, field, samples, true);
+    if (!overrides) {
+      throw new FormTestError(
+        `${where(form, field)}: no answers make it show, so its gating case cannot be built`,
+      );
+    }
+    return proven(form, stepIndex, {
+      field,
+      values: caseValues(form, stepIndex, field, overrides),
+    });
+  });
+}
+
+/**
+ * For each required field of a step that has a condition: the step's values with the field empty
+ * and hidden by its condition. Each must leave the step complete: a hidden field never gates.
+ * A field that no answer can hide (its condition's field is required and has one option) has no
+ * case.
+ */
+export function hiddenCases(form: CompiledForm, stepIndex: number): GatingCase[] {
+  const samples = sampleValues(form);
+  return form.steps[stepIndex]!.requiredFields.flatMap((field) => {
+    const overrides = field.visibleWhen && valuesToShow(form, field, samples, false);
+    return overrides ? [{ field, values: caseValues(form, stepIndex, field, overrides) }] : [];
+  });
+}
+
+/** Blank answers that still count as empty for a required field (white space alone, …). */
+export function blankLookalikesOf(form: CompiledForm, field: FieldSpec): unknown[] {
+  const kind = form.kindOf(field);
+  return [...(kind.blanks?.(field) ?? [kind.empty])];
+}
+
+/**
+ * The wizard at one step of any form, with every earlier step's samples filled in and no router:
+ * for a component test of one step.
+ *
+ * @example
+ * render(<WizardAtStep form={form} step={2} values={{ email: 'x@example.com' }} onSubmit={vi.fn()} />);
+ */
+export function WizardAtStep<Spec extends FormSpec<Text>>({
+  form,
+  step,
+  values,
+  ...props
+}: Omit<FormWizardProps<Spec>, 'step' | 'defaultValues'> & {
+  /** The step shown (0-based). */
+  step: number;
+  /** Answers on top of the samples of the steps before `step`. */
+  values?: AnyFormValues;
+}) {
+  return (
+    <FormWizard
+      {...props}
+      form={form}
+      step={step}
+      defaultValues={{ ...sampleValuesBefore(form, step), ...values } as never}
+    />
+  );
+}
