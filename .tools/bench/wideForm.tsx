@@ -8,21 +8,18 @@ import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from '../../src/app/AppProviders';
-import {
-  compileForm,
-  consentFields,
-  FormWizard,
-  routerNavigation,
-  textFields,
-} from 'stepform';
-import { wideForm } from '../../tests/support/inlineForms';
+import { compileForm, FormWizard } from 'stepform';
+import { routerNavigation } from 'stepform/router';
+import { testKit, wideForm } from '../../tests/support/inlineForms';
 
 const query = new URLSearchParams(window.location.search);
 const count = Number(query.get('fields') ?? '10');
-const form = compileForm(wideForm(count, query.get('kind') === 'textarea' ? 'textarea' : 'text'));
+const form = compileForm(
+  testKit,
+  wideForm(count, query.get('kind') === 'textarea' ? 'textarea' : 'text'),
+);
 const navigation = routerNavigation();
 const messages = { submit: 'Send', success: 'Done' };
-const fields = { ...textFields, ...consentFields };
 
 /**
  * Rendered after the wizard, so its effect runs once the wizard's first commit is done; the next
@@ -45,7 +42,6 @@ createRoot(document.getElementById('root')!).render(
       <BrowserRouter>
         <FormWizard
           form={form}
-          fields={fields}
           onSubmit={() => {}}
           messages={messages}
           navigation={navigation}

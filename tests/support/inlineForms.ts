@@ -1,8 +1,12 @@
 import * as z from 'zod/mini';
-import { createFormKit, defineForm } from 'stepform';
+import { createFormKit, defineKind, type CustomFieldSpec } from 'stepform';
+import { allKinds } from 'stepform/kinds';
+
+/** Every one of the engine's kinds, and nothing else: the kit of the plain test forms. */
+export const testKit = createFormKit({ kinds: allKinds });
 
 /** A small form with one field of every kind, required and optional, over three steps. */
-export const sampleForm = defineForm({
+export const sampleForm = testKit.defineForm({
   id: 'sample',
   title: 'Sample',
   steps: [
@@ -57,7 +61,7 @@ export const sampleForm = defineForm({
 
 /** A one-step form of `count` required text (or long-text) fields, to show costs do not grow with size. */
 export function wideForm(count: number, kind: 'text' | 'textarea' = 'text') {
-  return defineForm({
+  return testKit.defineForm({
     id: `wide-${count}-${kind}`,
     title: 'Wide',
     steps: [
@@ -80,19 +84,20 @@ export function wideForm(count: number, kind: 'text' | 'textarea' = 'text') {
   });
 }
 
-/** A site rule that suggests a correction, and a custom kind, for forms that copy their fields. */
-const clubKit = createFormKit({
+/** A kind of the club's own: a number of stars, drawn by no component (the tests read values). */
+const stars = defineKind({
+  component: () => null,
+  empty: null as number | null,
+  schema: (field: CustomFieldSpec) => (field.required ? z.number() : z.nullable(z.number())),
+  format: (value) => '★'.repeat(Number(value)),
+  sample: () => 3,
+});
+
+/** A rule that suggests a correction, and a kind of its own, for forms that copy their fields. */
+export const clubKit = createFormKit({
+  kinds: { ...allKinds, stars },
   rules: {
     knownClub: (value) => (value === 'Tigres' ? true : { suggestion: 'Tigres' }),
-  },
-  kinds: {
-    stars: {
-      component: () => null,
-      empty: null,
-      schema: (field) => (field.required ? z.number() : z.nullable(z.number())),
-      format: (value) => '★'.repeat(Number(value)),
-      sample: 3,
-    },
   },
 });
 

@@ -2,17 +2,14 @@ import { Profiler, type ProfilerOnRenderCallback } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AppProviders } from '../../src/app/AppProviders';
 import {
-  allFields,
   FormWizard,
-  routerNavigation,
   type AnswerPersistence,
-  type AnyFormValues,
   type CompiledForm,
   type ShownStep,
   type WizardMessages,
 } from 'stepform';
+import { routerNavigation } from 'stepform/router';
 import { createRouterProbe } from './routerProbe';
 
 export const successMessage = 'Saved!';
@@ -31,7 +28,7 @@ export function renderWizard(
   form: CompiledForm,
   options: {
     step?: number;
-    defaultValues?: Partial<AnyFormValues>;
+    defaultValues?: Record<string, unknown>;
     onSubmit?: (values: unknown) => void | Promise<unknown>;
     /** Told the step shown, as a page is (to set its title). */
     onStepShown?: (step: ShownStep) => void;
@@ -46,7 +43,7 @@ export function renderWizard(
   const onSubmit = options.onSubmit ?? (() => {});
   const router = createRouterProbe();
   const page = (
-    <AppProviders>
+    <>
       <MemoryRouter initialEntries={[options.step ? `/form?step=${options.step}` : '/form']}>
         <Routes>
           <Route
@@ -55,7 +52,6 @@ export function renderWizard(
               <>
                 <FormWizard
                   form={form}
-                  fields={allFields}
                   onSubmit={onSubmit}
                   messages={options.messages ?? testWizardMessages}
                   navigation={navigation}
@@ -71,7 +67,7 @@ export function renderWizard(
         </Routes>
         {router.element}
       </MemoryRouter>
-    </AppProviders>
+    </>
   );
   const view = render(
     options.onRender ? (

@@ -18,7 +18,7 @@ export function RestoredNotice({ onStartOver }: { onStartOver: () => void }) {
         borderRadius: 2,
         borderLeft: 6,
         borderColor: 'secondary.main',
-        bgcolor: 'background.muted',
+        bgcolor: 'action.hover',
         displayPrint: 'none',
       }}
     >

@@ -64,7 +64,7 @@ export function ReviewSummary({
                 gap: 2,
                 px: 2,
                 py: 1.25,
-                bgcolor: 'background.muted',
+                bgcolor: 'action.hover',
                 borderBottom: 1,
                 borderColor: 'divider',
               }}
