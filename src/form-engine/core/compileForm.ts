@@ -3,7 +3,8 @@ import { builtInRules, failedCheck, type CheckFailure, type RuleRegistry } from 
 import type { FormKit } from './createFormKit';
 import type { KindDefinition, KindRegistry } from './kind';
 import { localizeForm } from './localizeForm';
-import type { FieldSpec, FormSpec, StepSpec, Text } from './types';
+import { optionsOf } from './options';
+import type { FieldOption, FieldSpec, FormSpec, StepSpec, Text } from './types';
 import { validateFormSpec } from './validateFormSpec';
 import { isFieldVisible, type FieldLookup } from './visibility';
 import { withTranslation, type FormTranslation } from './withTranslation';
@@ -57,6 +58,13 @@ export interface CompiledForm<Spec extends FormSpec<Text> = FormSpec<Text>> {
   readonly fields: ReadonlyMap<string, { readonly field: FieldSpec; readonly stepIndex: number }>;
   /** The definition of a field's kind, from the kit. */
   kindOf(field: FieldSpec): KindDefinition<unknown, FieldSpec>;
+  /** A field's options as `{ value, label }` (a plain-string option is both); none for other kinds. */
+  optionsOf(name: string): readonly FieldOption[];
+  /**
+   * Whether a field shows for these answers: it has no `visibleWhen`, or its condition holds and
+   * the field it names shows too. A hidden field does not gate, is not reviewed or submitted.
+   */
+  isVisible(name: string, values: Readonly<Record<string, unknown>>): boolean;
   /**
    * Whether a field's answer would let its step go on: its kind's schema (`required`, options)
    * and its `error` checks, which may read the other answers in `values`.
@@ -167,6 +175,8 @@ export function compileForm<const Spec extends FormSpec<Text>, Kinds extends Kin
     steps,
     fields,
     kindOf,
+    optionsOf: (name) => optionsOf(fieldOf(name)),
+    isVisible: (name, values) => isFieldVisible(fields, name, values),
     isFieldValid: (name, values) =>
       allSchemas[name]!.safeParse(values[name]).success &&
       !failedCheck(fieldOf(name), 'error', values, rules),

@@ -6,6 +6,7 @@
 import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { registrationForm } from '../../../form-schema/registration';
+import { registrationKit } from '../../../form-schema/registrationRules';
 import { compileForm, type FormSpec } from 'stepform';
 import { sampleStepValues, sampleValuesBefore } from 'stepform/testing';
 import { renderWizard } from '../../support/renderWizard';
@@ -27,7 +28,7 @@ const extended: FormSpec = {
 };
 
 it('renders a required field added to step 3 and gates Next on it', async () => {
-  const form = compileForm(extended);
+  const form = compileForm(registrationKit, extended);
   const { testOnlyShirtSize: _, ...stepValues } = sampleStepValues(form, extendedStep);
   const { user } = renderWizard(form, {
     step: extendedStep + 1,

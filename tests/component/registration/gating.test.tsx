@@ -6,38 +6,29 @@
  */
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { registrationForm } from '../../../form-schema/registration';
-import { registrationFormWithSpanish } from '../../../form-schema/registration.es';
+import { words as englishWords } from '../../../src/content/en/registration';
 import { words as spanishWords } from '../../../src/content/es/registration';
-
-const spanishMessages = spanishWords.wizard;
-import {
-  compileForm,
-  defaultWizardMessages,
-  emptyValueOf,
-  isFieldVisible,
-  type CompiledForm,
-  type WizardMessages,
-} from 'stepform';
+import type { CompiledForm, WizardMessages } from 'stepform';
 import {
   gatingCases,
   hiddenCases,
   sampleStepValues,
   sampleValuesBefore,
 } from 'stepform/testing';
-import { renderWizard, testWizardMessages } from '../../support/renderWizard';
+import { registrationIn } from '../../support/registration';
+import { renderWizard } from '../../support/renderWizard';
 
 /** The registration in each language, with the wizard's words in it. */
 const languages: { language: string; registration: CompiledForm; messages: WizardMessages }[] = [
   {
     language: 'English',
-    registration: compileForm(registrationForm),
-    messages: { ...defaultWizardMessages, ...testWizardMessages },
+    registration: registrationIn('en'),
+    messages: englishWords.wizard,
   },
   {
     language: 'Spanish',
-    registration: compileForm(registrationFormWithSpanish, { language: 'es' }),
-    messages: spanishMessages,
+    registration: registrationIn('es'),
+    messages: spanishWords.wizard,
   },
 ];
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -102,7 +93,7 @@ describe.each(languages)('in $language', ({ registration, messages }) => {
       if (optional.length > 0) {
         it('is never gated by its optional fields', async () => {
           const values = sampleStepValues(registration, stepIndex);
-          for (const field of optional) values[field.name] = emptyValueOf(field);
+          for (const field of optional) values[field.name] = registration.kindOf(field).empty;
           renderStep(stepIndex, values);
           await screen.findByRole('heading', { level: 2, name: step.spec.title });
           expect(forwardButton(stepIndex)).not.toHaveAttribute('aria-disabled');
@@ -135,7 +126,7 @@ describe.each(languages)('in $language', ({ registration, messages }) => {
           if (
             field.kind === 'checkboxes' ||
             field.kind === 'radio' ||
-            !isFieldVisible(registration.fields, field.name, shown)
+            !registration.isVisible(field.name, shown)
           ) {
             continue;
           }

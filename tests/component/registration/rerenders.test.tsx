@@ -5,10 +5,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { registrationForm } from '../../../form-schema/registration';
 import { compileForm } from 'stepform';
+import { registrationIn } from '../../support/registration';
 import { recordRenders } from '../../support/renderCounter';
-import { wideForm } from '../../support/inlineForms';
+import { testKit, wideForm } from '../../support/inlineForms';
 import { renderWizard } from '../../support/renderWizard';
 
 /** Every component this project defines (engine, pages, layout), by identity. */
@@ -47,7 +47,7 @@ async function keystrokeRenders(input: HTMLElement, keys: string[]) {
 
 describe('a keystroke in a step-1 text field of the registration', () => {
   it('re-renders at most the gate and the leave guard, and only when the field turns filled', async () => {
-    renderWizard(compileForm(registrationForm));
+    renderWizard(registrationIn());
     await screen.findByRole('heading', { level: 2, name: 'Personal Information' });
     const firstName = screen.getByRole('textbox', { name: 'First name' });
     const [first, second, third] = await keystrokeRenders(firstName, ['A', 'n', 'a']);
@@ -66,7 +66,7 @@ describe('a keystroke in a step-1 text field of the registration', () => {
 describe('React Profiler', () => {
   it('sees commits only when a field turns filled, none for the keystrokes after it', async () => {
     const commits: string[] = [];
-    renderWizard(compileForm(registrationForm), {
+    renderWizard(registrationIn(), {
       onRender: (_id, phase) => commits.push(phase),
     });
     const firstName = await screen.findByRole('textbox', { name: 'First name' });
@@ -86,7 +86,7 @@ describe('React Profiler', () => {
 describe('the cost of a keystroke does not grow with the number of fields in the step', () => {
   // jsdom renders MUI slowly; the benchmark (npm run bench) measures 1000 fields in a real browser.
   it.each([10, 250])('%i required fields', { timeout: 20_000 }, async (count) => {
-    renderWizard(compileForm(wideForm(count)));
+    renderWizard(compileForm(testKit, wideForm(count)));
     // Found by name, not label: Testing Library's label and role queries take about a minute on
     // a jsdom page of hundreds of MUI fields, and this test is about the keystroke, not the query.
     const input = await waitFor(() => {

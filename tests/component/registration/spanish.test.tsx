@@ -7,13 +7,13 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
-import { registrationFormWithSpanish } from '../../../form-schema/registration.es';
-import { allFields, compileForm, FormWizard } from 'stepform';
+import { FormWizard } from 'stepform';
 import { words as spanish } from '../../../src/content/es/registration';
+import { registrationIn } from '../../support/registration';
 
 const { wizard: registrationWizardMessages } = spanish;
 
-const registration = compileForm(registrationFormWithSpanish, { language: 'es' });
+const registration = registrationIn('es');
 
 const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
 
@@ -28,7 +28,6 @@ it('completes the whole registration in Spanish and submits the same values as i
   render(
     <FormWizard
       form={registration}
-      fields={allFields}
       onSubmit={onSubmit}
       messages={registrationWizardMessages}
     />,

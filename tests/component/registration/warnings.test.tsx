@@ -5,12 +5,11 @@
  */
 import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { registrationForm } from '../../../form-schema/registration';
-import { compileForm } from 'stepform';
+import { registrationIn } from '../../support/registration';
 import { sampleStepValues } from 'stepform/testing';
 import { renderWizard } from '../../support/renderWizard';
 
-const registration = compileForm(registrationForm);
+const registration = registrationIn();
 
 function renderStep1(overrides: Record<string, string>) {
   return renderWizard(registration, {

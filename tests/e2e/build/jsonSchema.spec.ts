@@ -1,16 +1,18 @@
 /**
- * The build writes the registration's JSON Schema (README "JSON Schema of the submitted values")
- * beside the pages, exactly what toJSONSchema gives for form-schema/registration.ts.
+ * The build writes each form's JSON Schema (README "JSON Schema of the submitted values") beside
+ * the pages, as dist/<form id>.schema.json: exactly what toJSONSchema gives for the form.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { registrationForm } from '../../../form-schema/registration';
-import { toJSONSchema } from 'stepform';
+import { forms } from '../../../form-schema/forms';
+import { toJSONSchema } from 'stepform/json-schema';
 import { expect, test } from '../support/test';
 
 const distDir = process.env.DIST_DIR ?? fileURLToPath(new URL('../../../dist/', import.meta.url));
 
-test('dist/registration.schema.json is the JSON Schema of the registration', () => {
-  const written: unknown = JSON.parse(readFileSync(`${distDir}/registration.schema.json`, 'utf8'));
-  expect(written).toEqual(toJSONSchema(registrationForm));
-});
+for (const { kit, form } of forms) {
+  test(`dist/${form.id}.schema.json is the JSON Schema of the form "${form.id}"`, () => {
+    const written: unknown = JSON.parse(readFileSync(`${distDir}/${form.id}.schema.json`, 'utf8'));
+    expect(written).toEqual(toJSONSchema(kit, form));
+  });
+}

@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { registrationForm } from '../../../form-schema/registration';
-import { compileForm, type FieldSpec } from 'stepform';
+import type { FieldSpec } from 'stepform';
+import { registrationIn } from '../../support/registration';
 import { sampleStepValues } from 'stepform/testing';
 import { serveWithHeaders, type StaticServer } from '../support/serveWithHeaders';
 import { routeTable } from '../../../src/routes/routeTable';
@@ -115,7 +116,7 @@ for (const route of routeTable) {
 
 test('a registration step can be completed under the CSP', async ({ page }) => {
   const watch = await watchPolicies(page);
-  const form = compileForm(registrationForm);
+  const form = registrationIn();
   const [first, second] = registrationForm.steps;
   await page.goto(`${server.url}/registration`, { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 2, name: first.title })).toBeVisible();

@@ -5,8 +5,8 @@
  * site but never sent there, and no English text is left on a Spanish page.
  */
 import type { Page } from '@playwright/test';
-import { registrationForm } from '../../../form-schema/registration';
-import { compileForm, type FormSpec } from 'stepform';
+import type { FormSpec } from 'stepform';
+import { registrationIn } from '../../support/registration';
 import { routeTable } from '../../../src/routes/routeTable';
 import { absoluteUrl } from '../../../src/seo/siteOrigin';
 import { siteWords, textsOf } from '../../support/siteWords';
@@ -128,14 +128,12 @@ const formTexts = (spec: FormSpec) =>
   textsOf({ title: spec.title, steps: spec.steps }).filter((text) => /\s|[A-Z]/.test(text));
 
 const spanishTexts = new Set([
-  // The Spanish words, without the form they carry (its texts hold the English beside the
-  // Spanish); the form's Spanish comes from its compiled spec below.
-  ...textsOf({ ...siteWords.es, registration: { ...siteWords.es.registration, form: undefined } }),
-  ...formTexts(compileForm(siteWords.es.registration.form!, { language: 'es' }).spec),
+  ...textsOf(siteWords.es),
+  ...formTexts(registrationIn('es').spec),
 ]);
 /** English texts a Spanish page must not show: those the Spanish content does not share. */
 const englishTexts = [
-  ...new Set([...textsOf(siteWords.en), ...formTexts(compileForm(registrationForm).spec)]),
+  ...new Set([...textsOf(siteWords.en), ...formTexts(registrationIn('en').spec)]),
 ]
   .map((text) => text.trim())
   .filter((text) => /\p{L}{3}/u.test(text) && !spanishTexts.has(text))

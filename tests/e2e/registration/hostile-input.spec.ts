@@ -150,11 +150,11 @@ test('white space alone never fills a required field: Next stays unavailable and
     // From the schema: each required field, blank (white space only where text can be typed;
     // empty, unchosen or unticked otherwise), gates the step on its own.
     for (const [caseIndex, { field, values }] of gatingCases(registration, index).entries()) {
-      const whiteSpace = blankLookalikesOf(field).filter((blank) => blank !== '');
+      const whiteSpace = blankLookalikesOf(registration, field).filter((blank) => blank !== '');
       const blanks =
         whiteSpace.length > 0 && field.kind !== 'date' ? whiteSpace : [values[field.name]!];
       for (const blank of blanks) {
-        await fillStep(page, index, { [field.name]: blank });
+        await fillStep(page, index, { [field.name]: blank as Answers[string] });
         await expectGated(page, index, [field.label]);
       }
       if (caseIndex === 0) {

@@ -1,21 +1,22 @@
 /**
  * `npm run build` stops when a language lacks a text the English has (README "Languages"): the
- * prerender asks src/entry-server.tsx for `missingTranslatedWords()` and exits on any. Here the
- * Spanish home words lose a text and the Spanish registration catalog loses a label.
+ * prerender asks src/entry-server.tsx for `missingTranslatedWords()` and exits on any, and on any
+ * problem of a form in form-schema/forms.ts. Here the Spanish home words lose a text and the
+ * registration's Spanish catalog loses a field.
  */
 import { describe, expect, it, vi } from 'vitest';
 import type * as SpanishHome from '../../../src/content/es/home';
-import type * as SpanishRegistration from '../../../src/content/es/registration';
+import type * as SpanishRegistration from '../../../form-schema/registration.es';
 
 vi.mock('../../../src/content/es/home', async (importOriginal) => {
   const { words } = await importOriginal<typeof SpanishHome>();
   const { lead: _lead, ...hero } = words.hero;
   return { words: { ...words, hero } };
 });
-vi.mock('../../../src/content/es/registration', async (importOriginal) => {
-  const { words } = await importOriginal<typeof SpanishRegistration>();
-  const { city: _city, ...fields } = words.formTranslation.fields;
-  return { words: { ...words, formTranslation: { ...words.formTranslation, fields } } };
+vi.mock('../../../form-schema/registration.es', async (importOriginal) => {
+  const { registrationInSpanish } = await importOriginal<typeof SpanishRegistration>();
+  const { city: _city, ...fields } = registrationInSpanish.fields;
+  return { registrationInSpanish: { ...registrationInSpanish, fields } };
 });
 
 describe('the prerender’s translation check', () => {
@@ -23,8 +24,8 @@ describe('the prerender’s translation check', () => {
     const { missingTranslatedWords } = await import('../../../src/entry-server');
     expect(await missingTranslatedWords()).toEqual([
       'es › home › hero › lead',
-      'registration › step "personal" › field "city" › label: es',
-      'registration › step "personal" › field "city" › requiredMessage: es',
+      'registration › step "personal" › field "city" › label: es is missing from the es catalog',
+      'registration › step "personal" › field "city" › requiredMessage: es is missing from the es catalog',
     ]);
   });
 });

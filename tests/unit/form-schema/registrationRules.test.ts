@@ -3,12 +3,11 @@
  * goes through the compiled form as the wizard does: `warningOf` after the field is left.
  */
 import { describe, expect, it } from 'vitest';
-import { registrationForm } from '../../../form-schema/registration';
 import { campFacts } from '../../../src/content/campFacts';
-import { compileForm } from 'stepform';
+import { registrationIn } from '../../support/registration';
 import { sampleStepValues } from 'stepform/testing';
 
-const registration = compileForm(registrationForm);
+const registration = registrationIn();
 const warningFor = (name: string, value: string) => registration.warningOf(name, { [name]: value });
 
 describe('registration warnings', () => {
@@ -21,6 +20,7 @@ describe('registration warnings', () => {
 
   it('suggests the likely domain of a misspelt common one', () => {
     expect(warningFor('email', 'jane@gmial.com')).toEqual({
+      rule: 'emailDomain',
       level: 'warning',
       message: 'Did you mean jane@gmail.com?',
       suggestion: 'jane@gmail.com',

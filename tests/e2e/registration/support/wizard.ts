@@ -10,22 +10,14 @@ import { business } from '../../../../src/content/business';
 import { pathsIn } from '../../../../src/routes/paths';
 import type { Language } from '../../../../src/routes/routeTable';
 import { siteWords } from '../../../support/siteWords';
-import {
-  compileForm,
-  isFieldVisible,
-  optionsOf,
-  type AnyFormValues,
-  type FieldSpec,
-  type FieldValue,
-  type StepSpec,
-} from 'stepform';
+import type { FieldSpec, StepSpec } from 'stepform';
 import { sampleStepValues } from 'stepform/testing';
 import { expect } from './fixtures';
 
-/** The registration in a language, as its page compiles it (src/pages/RegistrationPage.tsx). */
-function registrationIn(language: Language) {
-  return compileForm(siteWords[language].registration.form ?? registrationForm, { language });
-}
+import { registrationIn } from '../../../support/registration';
+
+/** A field's value as the form holds it: text, a list of chosen options, or a consent's tick. */
+type FieldValue = string | string[] | boolean;
 
 // Live bindings: `useWizardLanguage` sets them for the test that runs (one at a time per worker).
 let language: Language = 'en';
@@ -49,7 +41,7 @@ export function useWizardLanguage(next: Language): void {
 }
 
 /** One value per field name, as the form holds and submits them. */
-export type Answers = AnyFormValues;
+export type Answers = Record<string, FieldValue>;
 
 /** Valid values for every field of every step (optional ones filled too), from the schema. */
 export function sampleAnswers(overrides: Partial<Answers> = {}): Answers {
@@ -73,7 +65,7 @@ export function requiredOnlyAnswers(overrides: Partial<Answers> = {}): Answers {
   const merged = { ...answers, ...(overrides as Answers) };
   // As submitted: a field its condition hides is left out.
   for (const name of Object.keys(merged)) {
-    if (!isFieldVisible(registration.fields, name, merged)) delete merged[name];
+    if (!registration.isVisible(name, merged)) delete merged[name];
   }
   return merged;
 }
@@ -81,7 +73,7 @@ export function requiredOnlyAnswers(overrides: Partial<Answers> = {}): Answers {
 /** The fields of a step that show with these answers (a `visibleWhen` condition can hide one). */
 export function shownFields(index: number, answers: Answers): readonly FieldSpec[] {
   return steps[index]!.fields.filter((field) =>
-    isFieldVisible(registration.fields, field.name, answers),
+    registration.isVisible(field.name, answers),
   );
 }
 
@@ -103,11 +95,8 @@ export function variedAnswers(overrides: Partial<Answers> = {}): Answers {
   });
 }
 
-function emptyOf(field: FieldSpec): FieldValue {
-  if (field.kind === 'checkboxes') return [];
-  if (field.kind === 'consent') return false;
-  return '';
-}
+const emptyOf = (field: FieldSpec) => registration.kindOf(field).empty as FieldValue;
+const optionsOf = (field: FieldSpec) => registration.optionsOf(field.name);
 
 /** The visible label: required fields end with ` *`. */
 /** What the error summary and the field say when a required field is missing, as the wizard does. */
