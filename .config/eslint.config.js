@@ -42,10 +42,15 @@ const onlyAdaptersUseTheRouter = {
   message:
     'Only src/form-engine/adapters binds the engine to react-router; the wizard takes it as props.',
 };
-const engineThroughItsEntry = {
-  group: ['**/form-engine/**', '!**/form-engine/index', '!**/form-engine/index.ts'],
+const wizardBelowFields = {
+  group: ['**/fields/**', '../fields'],
   message:
-    'Import the engine through its entry (src/form-engine, or src/form-engine/testing in tests).',
+    'src/form-engine/react (the field contract and the wizard) never imports the field components: they come in the kit.',
+};
+const engineThroughItsEntry = {
+  group: ['**/form-engine', '**/form-engine/**'],
+  message:
+    'Import the engine by its package name and entries (stepform, stepform/kinds, stepform/testing, …), never by a path.',
 };
 const schemaIsData = {
   // The camp's facts are data too: the registration's age check reads them (and their phrases in
@@ -80,8 +85,12 @@ const siteLayerRules = Object.entries(siteLayers).map(([layer, allowed]) => {
 const importBoundaries = [
   { files: ['src/form-engine/**/*.{ts,tsx}'], rules: restrict(engineIsGeneric) },
   {
-    files: ['src/form-engine/{react,fields}/**/*.{ts,tsx}'],
+    files: ['src/form-engine/fields/**/*.{ts,tsx}'],
     rules: restrict(engineIsGeneric, onlyAdaptersUseTheRouter),
+  },
+  {
+    files: ['src/form-engine/react/**/*.{ts,tsx}'],
+    rules: restrict(engineIsGeneric, onlyAdaptersUseTheRouter, wizardBelowFields),
   },
   {
     files: ['src/form-engine/core/**/*.ts'],
@@ -94,6 +103,10 @@ const importBoundaries = [
   },
   ...siteLayerRules,
   { files: ['form-schema/**/*.ts'], rules: restrict(schemaIsData, engineThroughItsEntry) },
+  {
+    files: ['tests/**/*.{ts,tsx}', '.tools/**/*.{ts,tsx}'],
+    rules: restrict(engineThroughItsEntry),
+  },
 ];
 
 export default tseslint.config(

@@ -8,7 +8,7 @@
  */
 import type { FormTranslation } from 'stepform';
 import { campAges, campDates } from '../src/content/campPhrases.es';
-import { registrationForm } from './registration';
+import type { registrationForm } from './registration';
 
 const emailChecks = [
   'Esto no parece un correo electrónico, p. ej., nombre@example.com.',

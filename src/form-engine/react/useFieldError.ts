@@ -102,7 +102,7 @@ export function useFieldError(field: FieldSpec): string | undefined {
       tracker.missingOn(stepIndex).includes(field.name)
         ? fieldErrorOf(form, field, getValues(), messages)
         : undefined,
-    [field, stepIndex, errorReveal, tracker, getValues, messages],
+    [form, field, stepIndex, errorReveal, tracker, getValues, messages],
   );
   return useSyncExternalStore(subscribe, read, read);
 }

@@ -7,17 +7,26 @@ import { AppRoutes } from '../../../src/app/AppRoutes';
 import { loadRoute } from '../../../src/app/pageModules';
 import { routeFor } from '../../../src/app/routeFor';
 import { createRouterProbe } from '../../support/routerProbe';
-import type * as TextInputFieldModule from '../../../src/form-engine/fields/TextInputField';
+import type * as Kinds from 'stepform/kinds';
 
 /** Makes the emergency contact's name field crash when it mounts, while `crash.now` is set. */
 const crash = vi.hoisted(() => ({ now: false }));
-vi.mock('../../../src/form-engine/fields/TextInputField', async (importOriginal) => {
-  const real = await importOriginal<typeof TextInputFieldModule>();
+vi.mock('stepform/kinds', async (importOriginal) => {
+  const real = await importOriginal<typeof Kinds>();
+  const { text } = real.textKinds;
+  const Text = text.component;
   return {
-    TextInputField: (props: Parameters<typeof real.TextInputField>[0]) => {
-      if (crash.now && props.field.name === 'emergencyContactName')
-        throw new Error('Simulated crash');
-      return real.TextInputField(props);
+    ...real,
+    textKinds: {
+      ...real.textKinds,
+      text: {
+        ...text,
+        component: (props: Parameters<typeof Text>[0]) => {
+          if (crash.now && props.field.name === 'emergencyContactName')
+            throw new Error('Simulated crash');
+          return <Text {...props} />;
+        },
+      },
     },
   };
 });

@@ -24,7 +24,12 @@ const cases: { file: string; forbidden: string[]; allowed: string[] }[] = [
   },
   {
     file: 'src/form-engine/react/Example.tsx',
-    forbidden: ["'react-router-dom'", "'../adapters/routerNavigation'", "'../../app/theme'"],
+    forbidden: [
+      "'react-router-dom'",
+      "'../adapters/routerNavigation'",
+      "'../../app/theme'",
+      "'../fields/TextInputField'",
+    ],
     allowed: ["'react'", "'@mui/material/Box'", "'../core/types'"],
   },
   {
@@ -39,8 +44,12 @@ const cases: { file: string; forbidden: string[]; allowed: string[] }[] = [
   },
   {
     file: 'src/pages/Example.tsx',
-    forbidden: ["'../form-engine/core/compileForm'", "'../form-engine/react/FormWizard'"],
-    allowed: ["'stepform'", "'../form-engine/index'"],
+    forbidden: [
+      "'../form-engine/core/compileForm'",
+      "'../form-engine/react/FormWizard'",
+      "'../form-engine'",
+    ],
+    allowed: ["'stepform'", "'stepform/kinds'", "'stepform/router'"],
   },
   {
     file: 'src/app/example.tsx',
@@ -75,7 +84,12 @@ const cases: { file: string; forbidden: string[]; allowed: string[] }[] = [
   {
     file: 'form-schema/example.ts',
     forbidden: ["'../src/form-engine/core/defineForm'", "'zod'", "'react'"],
-    allowed: ["'stepform'"],
+    allowed: ["'stepform'", "'stepform/kinds'"],
+  },
+  {
+    file: 'tests/component/example.tsx',
+    forbidden: ["'../../src/form-engine/core/createCompletionTracker'"],
+    allowed: ["'stepform/testing'"],
   },
 ];
 

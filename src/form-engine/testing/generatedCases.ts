@@ -1,15 +1,12 @@
 /**
- * Helpers for tests generated from a form: complete sample answers, the gating cases of a step
- * (each proven to test its field), and a router-free wizard at one step. They work on any form,
- * so adding a required field adds its test cases. `stepform/testing`.
+ * Test cases generated from a form: complete sample answers and the gating cases of a step, each
+ * proven to test its field. They work on any form, so adding a required field adds its cases.
  */
-import type { CompiledForm } from './core/compileForm';
-import type { AnyFormValues } from './core/formValues';
-import { optionsOf } from './core/options';
-import type { FieldSpec, VisibleWhen } from './core/types';
-import { isFieldVisible } from './core/visibility';
-import { FormWizard, type FormWizardProps } from './react/FormWizard';
-import type { FormSpec, Text } from './core/types';
+import type { CompiledForm } from '../core/compileForm';
+import type { AnyFormValues } from '../core/formValues';
+import { optionsOf } from '../core/options';
+import type { FieldSpec, VisibleWhen } from '../core/types';
+import { isFieldVisible } from '../core/visibility';
 
 /** A test helper could not build or prove what it was asked for; the message says why. */
 export class FormTestError extends Error {
@@ -247,30 +244,3 @@ export function blankLookalikesOf(form: CompiledForm, field: FieldSpec): unknown
   return [...(kind.blanks?.(field) ?? [kind.empty])];
 }
 
-/**
- * The wizard at one step of any form, with every earlier step's samples filled in and no router:
- * for a component test of one step.
- *
- * @example
- * render(<WizardAtStep form={form} step={2} values={{ email: 'x@example.com' }} onSubmit={vi.fn()} />);
- */
-export function WizardAtStep<Spec extends FormSpec<Text>>({
-  form,
-  step,
-  values,
-  ...props
-}: Omit<FormWizardProps<Spec>, 'step' | 'defaultValues'> & {
-  /** The step shown (0-based). */
-  step: number;
-  /** Answers on top of the samples of the steps before `step`. */
-  values?: AnyFormValues;
-}) {
-  return (
-    <FormWizard
-      {...props}
-      form={form}
-      step={step}
-      defaultValues={{ ...sampleValuesBefore(form, step), ...values } as never}
-    />
-  );
-}
