@@ -1,0 +1,127 @@
+/**
+ * The engine as another team gets it: `npm pack` of src/form-engine, installed with nothing but
+ * its peers into a fresh Vite + React app outside the repository (tests/e2e/package/trip-app: a
+ * two-step trip form with a star rating of its own and a check across two dates), which
+ * type-checks against the package's declarations, builds, and submits in Chromium. No network:
+ * the tarball installs offline, and the peers are the repository's own installed packages.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+
+const repository = fileURLToPath(new URL('../../../', import.meta.url));
+const engine = join(repository, 'src/form-engine');
+const appSource = fileURLToPath(new URL('./trip-app/', import.meta.url));
+
+/** The package's peers, and what a Vite + React + TypeScript app builds with. */
+const fromRepository = [
+  ...Object.keys(
+    (await import(join(engine, 'package.json'), { with: { type: 'json' } })).default
+      .peerDependencies,
+  ),
+  'vite',
+  '@vitejs/plugin-react',
+  'typescript',
+  '@types/react',
+  '@types/react-dom',
+];
+
+const run = (command: string, args: string[], cwd: string) =>
+  execFileSync(command, args, { cwd, stdio: 'pipe', encoding: 'utf8' });
+
+/** A port nothing listens on. */
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+let app: string;
+let preview: ChildProcess | undefined;
+let url: string;
+
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
+
+test.beforeAll(async () => {
+  app = mkdtempSync(join(tmpdir(), 'stepform-app-'));
+  run('npm', ['run', 'build'], engine);
+  const tarball = run('npm', ['pack', '--pack-destination', app, '--silent'], engine).trim();
+  cpSync(appSource, app, { recursive: true });
+  writeFileSync(
+    join(app, 'package.json'),
+    JSON.stringify({
+      name: 'trip-app',
+      private: true,
+      type: 'module',
+      dependencies: { stepform: `file:${tarball}` },
+    }),
+  );
+  // The tarball alone: the package has no dependencies of its own, only peers.
+  run('npm', ['install', '--offline', '--legacy-peer-deps', '--no-audit', '--no-fund'], app);
+  for (const name of fromRepository) {
+    const target = join(app, 'node_modules', name);
+    mkdirSync(dirname(target), { recursive: true });
+    symlinkSync(join(repository, 'node_modules', name), target, 'dir');
+  }
+  const port = await freePort();
+  url = `http://127.0.0.1:${port}/`;
+  run('node', ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json'], app);
+  run('node', ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], app);
+  preview = spawn(
+    'node',
+    ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', `${port}`, '--strictPort'],
+    { cwd: app, stdio: 'ignore' },
+  );
+});
+
+test.afterAll(() => {
+  preview?.kill();
+  if (app) rmSync(app, { recursive: true, force: true });
+});
+
+test('the packed engine installs alone, type-checks, builds and submits a two-step form', async ({
+  page,
+}) => {
+  // The app's node_modules holds the package (from its tarball) and the linked peers only.
+  expect(readdirSync(join(app, 'node_modules', 'stepform'))).toEqual(
+    expect.arrayContaining(['dist', 'package.json', 'README.md']),
+  );
+  await expect(async () => {
+    await page.goto(url);
+  }).toPass();
+  const next = page.getByRole('button', { name: 'Next' });
+  await expect(page.getByRole('heading', { level: 2, name: 'Dates' })).toBeVisible();
+  await page.getByLabel(/^First day/).fill('2031-05-03');
+  await page.getByLabel(/^Last day/).fill('2031-05-09');
+  await expect(next).not.toHaveAttribute('aria-disabled', 'true');
+  // The check across two fields follows the field it reads.
+  await page.getByLabel(/^First day/).fill('2031-05-20');
+  await expect(next).toHaveAttribute('aria-disabled', 'true');
+  await next.click();
+  await expect(page.getByText('The last day must be after the first').first()).toBeVisible();
+  await page.getByLabel(/^First day/).fill('2031-05-04');
+  await next.click();
+
+  await expect(page.getByRole('heading', { level: 2, name: 'About you' })).toBeVisible();
+  const book = page.getByRole('button', { name: 'Book' });
+  await book.click();
+  // The star rating is a kind of the app's own: the summary links to it, like a built-in field.
+  const summary = page.getByRole('region', { name: 'There is a problem' });
+  await summary.getByRole('link', { name: 'Your last trip is required' }).click();
+  await expect(page.getByRole('radio', { name: '1 star' })).toBeFocused();
+  await expect(page.getByRole('group', { name: /Your last trip/ })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await page.getByRole('radio', { name: '4 stars' }).check();
+  await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
+  await book.click();
+  await expect(page.getByRole('alert')).toHaveText('Booked!');
+  await expect(page).toHaveTitle('Booked: 2031-05-04 to 2031-05-09, 4 stars');
+});
