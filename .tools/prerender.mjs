@@ -152,8 +152,8 @@ Allow: /
 Sitemap: ${new URL('/sitemap.xml', siteOrigin).href}
 `,
 );
-// What a submission of each form looks like, for a backend to validate one (README "JSON Schema
-// of the submitted values"). The check above has already run each form's meta-check.
+// What a submission of each form looks like, for a backend to validate one (README "Changing the
+// registration form"). The check above has already run each form's meta-check.
 const schemaFiles = Object.entries(formJSONSchemas()).map(([id, schema]) => {
   writeFileSync(join(dist, `${id}.schema.json`), `${JSON.stringify(schema, null, 2)}\n`);
   return `dist/${id}.schema.json`;

@@ -70,7 +70,7 @@ export function RegistrationPage() {
   // page's own title stands.
   const [shownStep, setShownStep] = useState<ShownStep | null>(null);
   const onStepShown = useCallback((step: ShownStep) => setShownStep(step), []);
-  // Submitting only logs the answers in this browser: nothing is sent (README "How the wizard works").
+  // Submitting only logs the answers in this browser: nothing is sent (README "How the registration works").
   const onSubmit = useCallback((values: RegistrationValues) => {
     console.log('Registration submitted', values);
   }, []);

@@ -46,7 +46,7 @@ export interface WizardMessages {
   readonly leaveConfirm: string;
   readonly leaveStay: string;
 
-  // The error summary, field errors and an asynchronous submit (README "How the wizard works").
+  // The error summary, field errors and an asynchronous submit (the engine README, "The wizard").
   /** The heading of the error summary shown when the person tries to move on too early. */
   readonly errorSummaryTitle: string;
   /**

@@ -1,5 +1,5 @@
 /**
- * The build writes each form's JSON Schema (README "JSON Schema of the submitted values") beside
+ * The build writes each form's JSON Schema (README "Changing the registration form") beside
  * the pages, as dist/<form id>.schema.json: exactly what toJSONSchema gives for the form.
  */
 import { readFileSync } from 'node:fs';

@@ -26,7 +26,7 @@ const specFields = {
   ],
   athletic: [
     'primarySport',
-    // Not in SPEC §3: shown only when the primary sport is Other, optional (README "Conditional fields").
+    // Not in SPEC §3: shown only when the primary sport is Other, optional (src/form-engine/README.md "Conditions").
     'otherSport',
     'secondarySports',
     'position',
