@@ -21,7 +21,7 @@ import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import react from '@vitejs/plugin-react';
-import { build } from 'vite';
+import { build, defaultClientConditions } from 'vite';
 import { chromiumArgs, resolveChromiumPath } from './lib/chromium.mjs';
 import { measureKeystrokes, installRenderCounter } from './lib/keystrokes.mjs';
 import { audit, launchChromium } from './lib/lighthouse.mjs';
@@ -60,6 +60,8 @@ try {
     root: benchDir,
     logLevel: 'warn',
     plugins: [react()],
+    // The engine package from its TypeScript, as the site's own build reads it (vite.config.ts).
+    resolve: { conditions: ['source', ...defaultClientConditions] },
     build: {
       outDir: wideDir,
       emptyOutDir: true,

@@ -1,8 +1,7 @@
 /**
  * A form's bundle carries the components of the kinds it uses and no others (README "Changing
- * the registration form"): the registration passes `<FormWizard fields>` only the components of
- * its schema's kinds, so a kind it does not use (today the radio group) is nowhere in what the
- * route loads. Read from the schema, so the test follows it when a field of another kind is added.
+ * the registration form"): the registration's kit holds only the kinds its schema uses, so a kind
+ * it does not use (today the radio group) is nowhere in what the route loads. Read from the schema, so the test follows it when a field of another kind is added.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

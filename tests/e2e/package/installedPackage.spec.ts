@@ -78,6 +78,10 @@ test.beforeAll(async () => {
     ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', `${port}`, '--strictPort'],
     { cwd: app, stdio: 'ignore' },
   );
+  // Ready when it answers (a refused connection until then).
+  await expect
+    .poll(() => fetch(url).then((response) => response.status).catch(() => 0), { timeout: 30_000 })
+    .toBe(200);
 });
 
 test.afterAll(() => {
@@ -92,9 +96,7 @@ test('the packed engine installs alone, type-checks, builds and submits a two-st
   expect(readdirSync(join(app, 'node_modules', 'stepform'))).toEqual(
     expect.arrayContaining(['dist', 'package.json', 'README.md']),
   );
-  await expect(async () => {
-    await page.goto(url);
-  }).toPass();
+  await page.goto(url);
   const next = page.getByRole('button', { name: 'Next' });
   await expect(page.getByRole('heading', { level: 2, name: 'Dates' })).toBeVisible();
   await page.getByLabel(/^First day/).fill('2031-05-03');
