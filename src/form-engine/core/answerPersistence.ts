@@ -18,7 +18,11 @@ export interface SavedAnswers {
  */
 export interface AnswerPersistence {
   load(): unknown;
-  save(saved: SavedAnswers): void;
+  /**
+   * Keeps the answers; `false` when they could not be kept (storage refused or full), which the
+   * wizard tells the person, and after which nothing older may be left behind (see `clear`).
+   */
+  save(saved: SavedAnswers): boolean;
   /** Forgets the answers: after submit and on Start over. */
   clear(): void;
 }
@@ -27,7 +31,7 @@ export interface AnswerPersistence {
  * Keeps the answers in this tab's `sessionStorage` under `key`: they survive a reload and a tab
  * the browser discarded and restored, and are gone when the tab closes; a new tab starts empty.
  * Nothing goes to localStorage, cookies, IndexedDB or the network. A browser that refuses
- * storage (private modes, a full quota) just keeps nothing.
+ * storage (site data blocked, a full quota) keeps nothing, and `save` says so.
  *
  * @example
  * <FormWizard persistence={sessionStoragePersistence('registration-answers')} … />
@@ -45,9 +49,12 @@ export function sessionStoragePersistence(key: string): AnswerPersistence {
     },
     save(saved) {
       try {
-        storage()?.setItem(key, JSON.stringify(saved));
+        const store = storage();
+        store?.setItem(key, JSON.stringify(saved));
+        return store !== undefined;
       } catch {
-        // Storage refused (quota, privacy mode): the answers stay on the page only.
+        // Storage refused (blocked, quota): the answers stay on the page only.
+        return false;
       }
     },
     clear() {

@@ -51,6 +51,10 @@ export const spanishWizardWords: WizardMessages = {
   restoredNotice:
     'Le damos la bienvenida de nuevo. Sus respuestas anteriores en esta pestaña siguen aquí.',
   startOver: 'Empezar de nuevo',
+  notKept:
+    'Este navegador no nos permite guardar sus respuestas (su almacenamiento está bloqueado o lleno), así que se perderán si recarga o sale de esta página. Si puede, termine de una vez.',
+  partlyKept: (labels) =>
+    `${labels.length > 1 ? 'Estas respuestas son demasiado largas' : 'Esta respuesta es demasiado larga'} para guardarse en esta pestaña y se perderían si recarga: ${labels.join(', ')}. Sus demás respuestas se guardan.`,
   leaveTextKept:
     'Sus respuestas no se han enviado. Se guardan en esta pestaña del navegador hasta que la cierre.',
   leaveConfirmKept: 'Salir de esta página',

@@ -15,6 +15,7 @@ import { submitAlertSx } from './submitAlertSx';
 import { createErrorReveal } from './errorReveal';
 import { ErrorSummary } from './ErrorSummary';
 import { createFieldMessages } from './fieldMessages';
+import { KeepingNotice } from './KeepingNotice';
 import { LeaveDialog } from './LeaveDialog';
 import { englishWizardWords, type WizardMessages } from './messages';
 import { memoryNavigation } from './memoryNavigation';
@@ -220,7 +221,7 @@ function WizardSession<Spec extends FormSpec<Text>>({
   const [visited, setVisited] = useState<readonly number[]>(() => kept.restored?.visited ?? []);
   // Updated while rendering (React's pattern for state that follows a prop): no extra commit.
   if (!visited.includes(stepIndex)) setVisited([...visited, stepIndex]);
-  const { discardPending } = useAnswerSaving(kept.persistence, {
+  const { keeping, discardPending } = useAnswerSaving(kept.persistence, {
     watch,
     getValues,
     tracker,
@@ -326,6 +327,7 @@ function WizardSession<Spec extends FormSpec<Text>>({
     <WizardContext.Provider value={context}>
       <Box ref={rootRef} sx={{ display: 'grid', gap: 3 }}>
         {kept.restored && !submitted && <RestoredNotice onStartOver={startOver} />}
+        {persistence && <KeepingNotice keeping={keeping} />}
         <WizardProgress step={stepIndex + 1} stepCount={steps.length} />
         <WizardStepper
           steps={steps}
@@ -417,7 +419,7 @@ function WizardSession<Spec extends FormSpec<Text>>({
         </Paper>
         <LeaveDialog
           submitted={submitted !== undefined}
-          kept={persistence !== undefined}
+          kept={persistence !== undefined && keeping.status === 'kept'}
           navigation={navigation}
         />
         <StepShownReporter

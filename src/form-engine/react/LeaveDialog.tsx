@@ -11,10 +11,11 @@ import type { WizardNavigation } from './WizardNavigation';
 const selectHasAnswers = (tracker: CompletionTracker) => tracker.hasAnswers();
 
 /**
- * Asks before the user leaves (reload or closing the tab: the browser's prompt; a link within the
- * site: this dialog, when the navigation adapter holds it) with answers that were not submitted.
- * Without persistence the answers live only in this page, so leaving loses them; with it
- * (`kept`) the dialog says where they are kept instead. A native modal `<dialog>`: the browser traps focus, makes the
+ * Asks before the user leaves with answers that were not submitted: by a link within the site,
+ * this dialog (when the navigation adapter holds it); by a reload or closing the tab, the
+ * browser's prompt, but only while the answers are not kept (a reload brings kept answers back,
+ * and the page says so, so the browser's "changes may not be saved" would be untrue). While they
+ * are kept (`kept`) the dialog says where. A native modal `<dialog>`: the browser traps focus, makes the
  * page behind it inert, closes it on Escape and returns focus to the link that was followed.
  */
 export function LeaveDialog({
@@ -32,8 +33,9 @@ export function LeaveDialog({
   const titleId = `${idPrefix}leave-guard-title`;
   const textId = `${idPrefix}leave-guard-text`;
   const active = hasAnswers && !submitted;
+  const promptOnUnload = active && !kept;
   useEffect(() => {
-    if (!active) return;
+    if (!promptOnUnload) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       // Older Chromium and Safari show the prompt only when returnValue is set.
@@ -41,7 +43,7 @@ export function LeaveDialog({
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [active]);
+  }, [promptOnUnload]);
   const guard = navigation.useLeaveGuard(active);
   const open = guard.blocked;
   const dialogRef = useRef<HTMLDialogElement>(null);

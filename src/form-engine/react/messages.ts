@@ -66,6 +66,13 @@ export interface WizardMessages {
   readonly restoredNotice: string;
   /** Clears the kept answers and returns to step 1. */
   readonly startOver: string;
+  /**
+   * Said once, near the form, when this browser refuses to keep the answers (storage blocked or
+   * full): a reload or leaving the page would lose them.
+   */
+  readonly notKept: string;
+  /** Said once when some answers (their labels) are too long to keep; the others are kept. */
+  readonly partlyKept: (labels: readonly string[]) => string;
   /** The leave dialog's text and confirm button when answers are kept (`persistence`). */
   readonly leaveTextKept: string;
   readonly leaveConfirmKept: string;
@@ -128,6 +135,10 @@ export const englishWizardWords: WizardMessages = {
 
   restoredNotice: 'Welcome back. Your answers from earlier in this tab are still here.',
   startOver: 'Start over',
+  notKept:
+    'This browser is not letting us keep your answers (its storage is blocked or full), so they will be lost if you reload or leave this page. Finish in one go if you can.',
+  partlyKept: (labels) =>
+    `${labels.length > 1 ? 'These answers are' : 'This answer is'} too long to keep in this browser tab and would be lost if you reload: ${labels.join(', ')}. Your other answers are kept.`,
   leaveTextKept:
     'Your answers have not been submitted. They are kept in this browser tab until you close it.',
   leaveConfirmKept: 'Leave this page',

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormGetValues, UseFormWatch } from 'react-hook-form';
 import type { AnswerPersistence } from '../core/answerPersistence';
 import type { CompletionTracker } from '../core/createCompletionTracker';
 import type { AnyFormValues } from '../core/formValues';
+import { allKept, keepAnswers, type Keeping } from './keepAnswers';
 
 /** How long typing may pause before the answers are written; a hidden page writes at once. */
 const saveDelay = 300;
@@ -12,8 +13,9 @@ const saveDelay = 300;
  * change is written after a short pause (one write per burst of typing, no re-render), a step
  * change at once, and anything pending when the page is hidden (a phone may discard the tab) or
  * the wizard unmounts.
- * Nothing is written while `paused` (after submit). Returns `discardPending`, for Start over: the
- * answers it clears must not be written back as the wizard unmounts.
+ * Nothing is written while `paused` (after submit). Returns `keeping` (whether the answers are
+ * being kept: the wizard tells the person when they are not) and `discardPending`, for Start
+ * over: the answers it clears must not be written back as the wizard unmounts.
  */
 export function useAnswerSaving(
   persistence: AnswerPersistence | undefined,
@@ -38,11 +40,19 @@ export function useAnswerSaving(
     where.current = { step, visited };
   }, [step, visited]);
 
+  const [keeping, setKeeping] = useState<Keeping>(allKept);
   const save = useCallback(() => {
     if (!persistence) return;
     // Everything erased again: nothing worth keeping.
-    if (tracker.hasAnswers()) persistence.save({ values: getValues(), ...where.current });
-    else persistence.clear();
+    if (!tracker.hasAnswers()) {
+      persistence.clear();
+      return;
+    }
+    const result = keepAnswers(persistence, { values: getValues(), ...where.current });
+    // A new object only when something changed: the wizard re-renders only then.
+    setKeeping((current) =>
+      JSON.stringify(current) === JSON.stringify(result) ? current : result,
+    );
   }, [persistence, tracker, getValues]);
 
   // Leaving the wizard (a link to the same form in another language, the route changing) writes
@@ -90,5 +100,5 @@ export function useAnswerSaving(
   const discardPending = useCallback(() => {
     flushPending.current = null;
   }, []);
-  return { discardPending };
+  return { keeping, discardPending };
 }
