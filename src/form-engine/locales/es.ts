@@ -59,6 +59,7 @@ export const spanishWizardWords: WizardMessages = {
     'Sus respuestas no se han enviado. Se guardan en esta pestaña del navegador hasta que la cierre.',
   leaveConfirmKept: 'Salir de esta página',
   notProvidedList: (labels) => `No indicado: ${labels.join(', ')}.`,
+  showWholeAnswer: (length) => `Mostrar los ${length.toLocaleString('es-US')} caracteres`,
   readFullText: (label) => `Leer el texto completo: ${label}`,
   submittedHeading: 'Sus respuestas',
   submittedOn: (date) => `Fecha de envío: ${date}.`,

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { summarizeStep } from '../core/summarizeStep';
+import { LongAnswer } from './LongAnswer';
 import type { StepSpec } from '../core/types';
 import { useWizardContext } from './WizardContext';
 
@@ -122,7 +123,9 @@ export function ReviewSummary({
                       }}
                     >
                       <dt>{row.label}</dt>
-                      <dd>{row.text}</dd>
+                      <dd>
+                        <LongAnswer text={row.text} />
+                      </dd>
                     </Box>
                   ))}
                 </Box>

@@ -76,6 +76,8 @@ export interface WizardMessages {
   /** The leave dialog's text and confirm button when answers are kept (`persistence`). */
   readonly leaveTextKept: string;
   readonly leaveConfirmKept: string;
+  /** Shows the rest of a very long answer in the review; `length` is its number of characters. */
+  readonly showWholeAnswer: (length: number) => string;
   /** The optional questions of a step left empty, said once in the summary. */
   readonly notProvidedList: (labels: readonly string[]) => string;
   /** The disclosure that holds an agreement's full text (`fullText`). */
@@ -143,6 +145,7 @@ export const englishWizardWords: WizardMessages = {
     'Your answers have not been submitted. They are kept in this browser tab until you close it.',
   leaveConfirmKept: 'Leave this page',
   notProvidedList: (labels) => `Not provided: ${labels.join(', ')}.`,
+  showWholeAnswer: (length) => `Show all ${length.toLocaleString('en-US')} characters`,
   readFullText: (label) => `Read the full ${label.toLowerCase()}`,
   submittedHeading: 'Your answers',
   submittedOn: (date) => `Submitted on ${date}.`,
