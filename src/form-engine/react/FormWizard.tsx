@@ -20,7 +20,9 @@ import { LeaveDialog } from './LeaveDialog';
 import { englishWizardWords, type WizardMessages } from './messages';
 import { memoryNavigation } from './memoryNavigation';
 import { RestoredNotice } from './RestoredNotice';
-import { ReviewSummary } from './ReviewSummary';
+import { CheckAnswers } from './CheckAnswers';
+import { fieldIdsOf } from './fieldIds';
+import { reviewIds } from './reviewIds';
 import { StepShownReporter, type ShownStep } from './StepShownReporter';
 import { SubmittedView } from './SubmittedView';
 import { useAnswerSaving } from './useAnswerSaving';
@@ -240,16 +242,44 @@ function WizardSession<Spec extends FormSpec<Text>>({
   const rootRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(stepIndex);
+  // A step opened by a Change in the review: the id of the control to focus as it shows, and
+  // the id of the Change to return to. While set, the step's forward button goes straight back
+  // to the review ("Save and return to review"); the gate still holds.
+  const focusOnShow = useRef<string | undefined>(undefined);
+  const [returnTo, setReturnTo] = useState<string>();
+  const changeAnswer = (index: number, fieldName?: string) => {
+    const ids = reviewIds(idPrefix);
+    const field = fieldName === undefined ? undefined : form.fields.get(fieldName)?.field;
+    focusOnShow.current = field && fieldIdsOf(idPrefix, field).input;
+    setReturnTo(fieldName ? ids.changeAnswer(fieldName) : ids.changeStep(steps[index]!.id));
+    goToStep(index);
+  };
   useEffect(() => {
     if (shownStep.current === stepIndex) return;
     shownStep.current = stepIndex;
     // A new step starts clean: no error shows before the person tries to leave it (unless
     // submit sent the person here to fix it).
     if (errorReveal.step() !== stepIndex) errorReveal.reset();
-    // A new step is announced by its heading receiving focus; the wizard's top scrolls into view.
+    // Back at the review from a Change: focus returns to that Change, in view.
+    const returned = stepIndex === lastIndex && returnTo ? document.getElementById(returnTo) : null;
+    if (returned) {
+      setReturnTo(undefined);
+      returned.focus({ preventScroll: true });
+      returned.scrollIntoView({ block: 'center' });
+      return;
+    }
+    // A step opened from the review puts focus on the question; any other step is announced by
+    // its heading receiving focus, and the wizard's top scrolls into view.
+    const question = focusOnShow.current && document.getElementById(focusOnShow.current);
+    focusOnShow.current = undefined;
+    if (question) {
+      question.focus({ preventScroll: true });
+      question.scrollIntoView({ block: 'center' });
+      return;
+    }
     headingRef.current?.focus({ preventScroll: true });
     rootRef.current?.scrollIntoView({ block: 'start' });
-  }, [stepIndex, errorReveal]);
+  }, [stepIndex, lastIndex, returnTo, errorReveal]);
   // After Start over the form mounts again on step 1; the old focus (the button) is gone.
   useEffect(() => {
     if (kept.focusHeading) headingRef.current?.focus();
@@ -281,7 +311,9 @@ function WizardSession<Spec extends FormSpec<Text>>({
       return;
     }
     if (!isLastStep) {
-      goToStep(stepIndex + 1);
+      // From a step opened by a Change: straight back to the review (never beyond the first
+      // incomplete step, which the gate shows instead).
+      goToStep(returnTo ? lastIndex : stepIndex + 1);
       return;
     }
     if (submitting.current) return;
@@ -376,9 +408,14 @@ function WizardSession<Spec extends FormSpec<Text>>({
             </Typography>
           )}
           <ErrorSummary key={`summary-${step.id}`} stepIndex={stepIndex} />
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-            {messages.requiredNote}
-          </Typography>
+          {/* Said once, and only on a step with a required field. */}
+          {step.fields.some((field) => field.required) ? (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+              {messages.requiredNote}
+            </Typography>
+          ) : (
+            <Box sx={{ mb: 3 }} />
+          )}
           {!interactive && (
             <noscript>
               <Typography sx={{ mb: 3, fontWeight: 600 }}>{messages.needsJavaScript}</Typography>
@@ -390,17 +427,14 @@ function WizardSession<Spec extends FormSpec<Text>>({
             disabled={!interactive}
             sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}
           >
-            <WizardStepFields key={`fields-${step.id}`} step={step} />
-            {/* The agreements come first; then every earlier answer, to check before Submit. */}
+            {/* The last step checks every earlier answer first; its own questions (the
+                agreements) then sit directly above Submit. */}
             {isLastStep && (
-              <Box sx={{ mt: 4 }}>
-                <ReviewSummary
-                  steps={steps.slice(0, lastIndex)}
-                  onChangeStep={goToStep}
-                  heading={messages.reviewHeading}
-                />
+              <Box sx={{ mb: 4 }}>
+                <CheckAnswers steps={steps.slice(0, lastIndex)} onChange={changeAnswer} />
               </Box>
             )}
+            <WizardStepFields key={`fields-${step.id}`} step={step} />
             {submitState === 'failed' && (
               <Box role="alert" sx={[submitAlertSx('error'), { mt: 3 }]}>
                 {messages.submitFailed}
@@ -411,6 +445,7 @@ function WizardSession<Spec extends FormSpec<Text>>({
               step={step}
               stepIndex={stepIndex}
               isLastStep={isLastStep}
+              returning={returnTo !== undefined}
               submitted={submitted !== undefined}
               busy={submitState === 'pending'}
               onPrevious={() => goToStep(Math.max(0, stepIndex - 1))}

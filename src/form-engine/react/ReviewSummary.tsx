@@ -2,31 +2,56 @@ import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { summarizeStep } from '../core/summarizeStep';
-import { LongAnswer } from './LongAnswer';
 import type { StepSpec } from '../core/types';
+import { LongAnswer } from './LongAnswer';
+import { reviewIds } from './reviewIds';
 import { useWizardContext } from './WizardContext';
 
+/** A button that reads as a link: Change, per answer and per step. */
+const changeSx = {
+  flexShrink: 0,
+  displayPrint: 'none',
+  p: 0,
+  border: 0,
+  bgcolor: 'transparent',
+  font: 'inherit',
+  fontWeight: 600,
+  color: 'primary.main',
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.18em',
+  cursor: 'pointer',
+  minHeight: 24,
+} as const;
+
+/** Where a Change button leads: the step, and the answer's field (none for a step's card). */
+export type ChangeAnswer = (stepIndex: number, fieldName?: string) => void;
+
 /**
- * The answers of the given steps as compact summary cards (the GOV.UK "check answers" pattern):
- * per step its title, a Change link when `onChangeStep` is given, a `<dl>` of the answered
- * questions, and the questions left empty said once. Hidden fields are left out.
+ * The answers of the given steps as a compact summary list per step (the GOV.UK "check answers"
+ * pattern): the step's title, each answered question with its answer and a Change button (when
+ * `onChange` is given) that opens the question and comes back here, a warning that still applies
+ * under its answer, and the questions left empty said once, with a Change for the step. Hidden
+ * fields are left out; without `onChange` the summary is read-only (after submit).
  */
 export function ReviewSummary({
   steps,
-  onChangeStep,
+  onChange,
+  warnings,
   heading,
   titleLevel = 'h4',
 }: {
   steps: readonly StepSpec[];
-  /** Shows a Change link per step that returns to it; without it the summary is read-only. */
-  onChangeStep?: (index: number) => void;
+  onChange?: ChangeAnswer;
+  /** The warning each answer still raises, by field name (see `CheckAnswers`). */
+  warnings?: ReadonlyMap<string, string>;
   /** The summary's own heading (h3); without it the steps' titles stand alone. */
   heading?: string;
   titleLevel?: 'h3' | 'h4';
 }) {
-  const { form, getValues, tracker, messages } = useWizardContext();
+  const { form, getValues, tracker, messages, idPrefix } = useWizardContext();
   const values = getValues();
   const id = useId();
+  const ids = reviewIds(idPrefix);
   return (
     <Box component="section" aria-labelledby={heading ? `${id}-heading` : undefined}>
       {heading && (
@@ -47,15 +72,7 @@ export function ReviewSummary({
             key={step.id}
             component="section"
             aria-labelledby={`${id}-${step.id}`}
-            sx={{
-              border: 1,
-              borderColor: 'divider',
-              borderRadius: 2,
-              mb: 2,
-              overflow: 'hidden',
-              breakInside: 'avoid',
-              '@media print': { borderColor: 'text.secondary' },
-            }}
+            sx={{ mb: 2.5, breakInside: 'avoid' }}
           >
             <Box
               sx={{
@@ -63,10 +80,8 @@ export function ReviewSummary({
                 alignItems: 'baseline',
                 justifyContent: 'space-between',
                 gap: 2,
-                px: 2,
-                py: 1.25,
-                bgcolor: 'action.hover',
-                borderBottom: 1,
+                pb: 0.5,
+                borderBottom: 2,
                 borderColor: 'divider',
               }}
             >
@@ -78,64 +93,78 @@ export function ReviewSummary({
               >
                 {step.title}
               </Typography>
-              {onChangeStep && (
-                // A button that reads as a link, in place of MUI's Link (a 1.4 kB gzip chunk of
-                // its own for this one button).
+              {onChange && (
                 <Box
                   component="button"
                   type="button"
-                  onClick={() => onChangeStep(index)}
+                  id={ids.changeStep(step.id)}
+                  onClick={() => onChange(index)}
                   aria-label={messages.changeStep(step.title)}
-                  sx={{
-                    flexShrink: 0,
-                    displayPrint: 'none',
-                    p: 0,
-                    border: 0,
-                    bgcolor: 'transparent',
-                    font: 'inherit',
-                    fontSize: '1rem',
-                    fontWeight: 600,
-                    color: 'primary.main',
-                    textDecoration: 'underline',
-                    textUnderlineOffset: '0.18em',
-                    cursor: 'pointer',
-                  }}
+                  sx={changeSx}
                 >
                   {messages.change}
                 </Box>
               )}
             </Box>
-            <Box sx={{ px: 2, py: 1 }}>
-              {rows.length > 0 && (
-                <Box component="dl" sx={{ m: 0 }}>
-                  {/* A <div> per row is valid inside <dl>, and carries the row's rule. */}
-                  {rows.map((row) => (
+            {rows.length > 0 && (
+              <Box component="dl" sx={{ m: 0 }}>
+                {/* A <div> per row is valid inside <dl>, and carries the row's rule. */}
+                {rows.map((row) => {
+                  const warning = warnings?.get(row.name);
+                  return (
                     <Box
                       key={row.name}
+                      id={ids.row(row.name)}
                       sx={{
                         display: 'grid',
-                        gridTemplateColumns: { xs: '1fr', sm: 'minmax(9rem, 2fr) 3fr' },
+                        gridTemplateColumns: { xs: '1fr auto', sm: 'minmax(9rem, 2fr) 3fr auto' },
                         columnGap: 2,
                         py: 0.75,
-                        '&:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' },
+                        borderBottom: 1,
+                        borderColor: 'divider',
                         '& dt': { fontWeight: 600 },
                         '& dd': { m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' },
                       }}
                     >
                       <dt>{row.label}</dt>
-                      <dd>
+                      <Box component="dd" sx={{ gridRow: { xs: 2, sm: 1 }, gridColumn: { xs: '1 / -1', sm: 2 } }}>
                         <LongAnswer text={row.text} />
-                      </dd>
+                        {warning && (
+                          <Box
+                            component="span"
+                            sx={{ display: 'flex', gap: 0.75, mt: 0.25, fontSize: '0.875rem' }}
+                          >
+                            <Box component="span" aria-hidden="true" sx={{ color: 'warning.dark', fontWeight: 700 }}>
+                              !
+                            </Box>
+                            {warning}
+                          </Box>
+                        )}
+                      </Box>
+                      {onChange && (
+                        <Box component="dd" sx={{ gridRow: 1, gridColumn: { xs: 2, sm: 3 } }}>
+                          <Box
+                            component="button"
+                            type="button"
+                            id={ids.changeAnswer(row.name)}
+                            onClick={() => onChange(index, row.name)}
+                            aria-label={messages.changeAnswer(row.label)}
+                            sx={changeSx}
+                          >
+                            {messages.change}
+                          </Box>
+                        </Box>
+                      )}
                     </Box>
-                  ))}
-                </Box>
-              )}
-              {notProvided.length > 0 && (
-                <Typography variant="body2" color="text.secondary" sx={{ py: 0.75 }}>
-                  {messages.notProvidedList(notProvided)}
-                </Typography>
-              )}
-            </Box>
+                  );
+                })}
+              </Box>
+            )}
+            {notProvided.length > 0 && (
+              <Typography variant="body2" color="text.secondary" sx={{ py: 0.75 }}>
+                {messages.notProvidedList(notProvided)}
+              </Typography>
+            )}
           </Box>
         );
       })}

@@ -12,6 +12,8 @@ export interface WizardNavProps {
   step: StepSpec;
   stepIndex: number;
   isLastStep: boolean;
+  /** The step was opened from the review: the forward button goes back there. */
+  returning: boolean;
   submitted: boolean;
   /** An asynchronous submit is pending: the button says so and cannot be pressed again. */
   busy: boolean;
@@ -28,6 +30,7 @@ export function WizardNav({
   step,
   stepIndex,
   isLastStep,
+  returning,
   submitted,
   busy,
   onPrevious,
@@ -98,7 +101,13 @@ export function WizardNav({
             }),
           }}
         >
-          {busy ? messages.submitting : isLastStep ? messages.submit : messages.next}
+          {busy
+            ? messages.submitting
+            : isLastStep
+              ? messages.submit
+              : returning
+                ? messages.saveAndReturn
+                : messages.next}
         </Button>
       </Box>
       <Typography

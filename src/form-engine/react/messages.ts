@@ -33,6 +33,12 @@ export interface WizardMessages {
   /** The button that returns to a reviewed step, and its accessible name. */
   readonly change: string;
   readonly changeStep: (stepTitle: string) => string;
+  /** The accessible name of an answer's Change button in the review, e.g. "Change E-mail". */
+  readonly changeAnswer: (label: string) => string;
+  /** The forward button of a step opened from the review: it goes straight back there. */
+  readonly saveAndReturn: string;
+  /** The notice above the review when answers still raise a warning. */
+  readonly answersToCheck: (count: number) => string;
   /** A consent in the review. */
   readonly yes: string;
   readonly no: string;
@@ -118,6 +124,10 @@ export const englishWizardWords: WizardMessages = {
   reviewHeading: 'Check your answers',
   change: 'Change',
   changeStep: (stepTitle) => `Change ${stepTitle}`,
+  changeAnswer: (label) => `Change ${label}`,
+  saveAndReturn: 'Save and return to review',
+  answersToCheck: (count) =>
+    count === 1 ? '1 answer may need a look' : `${count} answers may need a look`,
   chooseOne: 'Choose one',
   leaveTitle: 'Leave this form?',
   leaveText: 'Your answers have not been submitted. If you leave now, they will be lost.',
