@@ -97,7 +97,7 @@ const stars = defineKind({
 export const clubKit = createFormKit({
   kinds: { ...allKinds, stars },
   rules: {
-    knownClub: (value) => (value === 'Tigres' ? true : { suggestion: 'Tigres' }),
+    knownClub: (value: unknown) => (value === 'Tigres' ? true : { suggestion: 'Tigres' }),
   },
 });
 

@@ -1,14 +1,11 @@
-import {
-  checkboxesFields,
-  compileForm,
-  consentFields,
-  defineForm,
-  FormWizard,
-  textFields,
-  type FormValues,
-} from 'stepform';
+/** A whole two-step form in one file, with a kit of only its kinds and words of its own. */
+import { compileForm, createFormKit, FormWizard, type FormValues } from 'stepform';
+import { checkboxesKinds, consentKinds, textKinds } from 'stepform/kinds';
 
-const newsletterForm = defineForm({
+// The kinds this form uses: only their components are in its bundle.
+const kit = createFormKit({ kinds: { ...textKinds, ...checkboxesKinds, ...consentKinds } });
+
+const newsletterForm = kit.defineForm({
   id: 'newsletter',
   title: 'Newsletter',
   steps: [
@@ -42,15 +39,13 @@ const newsletterForm = defineForm({
 
 export type NewsletterValues = FormValues<typeof newsletterForm>;
 
-const newsletter = compileForm(newsletterForm);
+const newsletter = compileForm(kit, newsletterForm);
 const messages = { submit: 'Sign up', success: 'You are signed up.' };
-// The components of the kinds this form uses: only these are in its bundle.
-const fields = { ...textFields, ...checkboxesFields, ...consentFields };
 
 export function NewsletterSignup({
   onSignUp,
 }: {
   onSignUp: (values: NewsletterValues) => Promise<void>;
 }) {
-  return <FormWizard form={newsletter} fields={fields} onSubmit={onSignUp} messages={messages} />;
+  return <FormWizard form={newsletter} onSubmit={onSignUp} messages={messages} />;
 }

@@ -8,8 +8,9 @@ import { registrationForm } from '../../form-schema/registration';
 import { registrationKit } from '../../form-schema/registrationRules';
 import type { Language } from '../../src/routes/routeTable';
 
-const translations: Partial<Record<string, (typeof forms)[0]['translations']['es']>> =
-  forms.find((entry) => entry.form === registrationForm)!.translations;
+const translations: Partial<Record<string, (typeof forms)[0]['translations']['es']>> = forms.find(
+  (entry) => entry.form === registrationForm,
+)!.translations;
 
 /** The registration compiled in `language` (English, the schema's own, by default). */
 export function registrationIn(

@@ -1,7 +1,7 @@
-import { defineForm } from 'stepform';
+import { testKit } from './inlineForms';
 
 /** A two-step sign-up whose texts are in English and, partly, in Spanish. */
-export const translatedForm = defineForm({
+export const translatedForm = testKit.defineForm({
   id: 'signup',
   title: { en: 'Sign up', es: 'Inscripción' },
   steps: [

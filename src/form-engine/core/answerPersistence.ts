@@ -9,6 +9,11 @@ export interface SavedAnswers {
   readonly step: number;
   /** The steps the person has seen, for the stepper's done marks. */
   readonly visited: readonly number[];
+  /**
+   * When these answers were submitted (an ISO date), if they were: a reload then shows the
+   * confirmation and the read-only answers again, until the person starts again.
+   */
+  readonly submittedAt?: string;
 }
 
 /**
@@ -29,7 +34,8 @@ export interface AnswerPersistence {
 
 /**
  * Keeps the answers in this tab's `sessionStorage` under `key`: they survive a reload and a tab
- * the browser discarded and restored, and are gone when the tab closes; a new tab starts empty.
+ * the browser discarded and restored (so does a submission's confirmation), and are gone when
+ * the tab closes or the person starts again; a new tab starts empty.
  * Nothing goes to localStorage, cookies, IndexedDB or the network. A browser that refuses
  * storage (site data blocked, a full quota) keeps nothing, and `save` says so.
  *
@@ -67,9 +73,13 @@ export function sessionStoragePersistence(key: string): AnswerPersistence {
   };
 }
 
-/** Whether a stored value has the shape of the kind's values: its empty value's or its sample's. */
+/**
+ * Whether a stored value has the shape of the kind's values: its empty value's or its sample's,
+ * or it is a complete answer by the kind's own schema (a number field's number, say).
+ */
 function fits(form: CompiledForm, field: FieldSpec, value: unknown): boolean {
   const kind = form.kindOf(field);
+  if (value !== undefined && kind.schema(field, '').safeParse(value).success) return true;
   return [kind.empty, field.sample ?? kind.sample(field)].some((like) =>
     Array.isArray(like)
       ? Array.isArray(value) && value.every((item) => typeof item === 'string')
@@ -87,7 +97,7 @@ function fits(form: CompiledForm, field: FieldSpec, value: unknown): boolean {
 export function readSavedAnswers(form: CompiledForm, raw: unknown): SavedAnswers | undefined {
   const spec = form.spec;
   if (typeof raw !== 'object' || raw === null) return undefined;
-  const { values, step, visited } = raw as Record<string, unknown>;
+  const { values, step, visited, submittedAt } = raw as Record<string, unknown>;
   if (typeof values !== 'object' || values === null) return undefined;
   const kept: AnyFormValues = {};
   for (const field of spec.steps.flatMap((each) => each.fields)) {
@@ -102,5 +112,7 @@ export function readSavedAnswers(form: CompiledForm, raw: unknown): SavedAnswers
     values: kept,
     step: inForm(step) ? step : 0,
     visited: Array.isArray(visited) ? visited.filter(inForm) : [],
+    ...(typeof submittedAt === 'string' &&
+      !Number.isNaN(Date.parse(submittedAt)) && { submittedAt }),
   };
 }

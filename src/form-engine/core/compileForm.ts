@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { builtInRules, failedCheck, type CheckFailure, type RuleRegistry } from './checks';
 import type { FormKit } from './createFormKit';
 import type { KindDefinition, KindRegistry } from './kind';
-import { localizeForm } from './localizeForm';
+import { defaultLanguageOf, localizeForm } from './localizeForm';
 import { optionsOf } from './options';
 import type { FieldOption, FieldSpec, FormSpec, StepSpec, Text } from './types';
 import { validateFormSpec } from './validateFormSpec';
@@ -141,7 +141,7 @@ export function compileForm<const Spec extends FormSpec<Text>, Kinds extends Kin
 ): CompiledForm<Spec> {
   if (process.env.NODE_ENV !== 'production') validateFormSpec(kit, source);
   const translated = options.translation
-    ? withTranslation(source, options.language ?? 'en', options.translation)
+    ? withTranslation(source, options.language ?? defaultLanguageOf(source), options.translation)
     : source;
   // Every text in one language, once: the wizard and its fields see plain strings only.
   const spec = localizeForm(translated as FormSpec<Text>, options.language);

@@ -28,10 +28,15 @@ export interface CompletionTracker {
   hasAnswers(): boolean;
   /**
    * Re-checks every field against `values`, e.g. when submit's validation disagrees with what the
-   * tracker knew, and marks `invalid` fields (names reported by that validation) as missing
-   * until they next change. Listeners hear about any difference.
+   * tracker knew, and marks the `invalid` fields (by name, with the message that validation gave)
+   * as wrong until they next change. Listeners hear about any difference.
    */
-  recheck(values: Readonly<Record<string, unknown>>, invalid?: readonly string[]): void;
+  recheck(
+    values: Readonly<Record<string, unknown>>,
+    invalid?: ReadonlyMap<string, string>,
+  ): void;
+  /** The message submit's validation gave a field it found wrong (see `recheck`), if any. */
+  reportedMessage(name: string): string | undefined;
   /** Calls `listener` after every change of the above; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
 }
@@ -86,7 +91,7 @@ export function createCompletionTracker(
   // An optional field gates too while its answer fails an `error` check.
   // Fields submit's validation found wrong although the tracker thought them fine (a kind's
   // schema stricter than its `required`, say): they gate their step until they change.
-  const reported = new Set<string>();
+  const reported = new Map<string, string>();
   const gatingNamesOf = (stepIndex: number) =>
     form.steps[stepIndex]!.spec.fields
       .filter((field) => field.required || hasErrorChecks(field) || reported.has(field.name))
@@ -171,8 +176,9 @@ export function createCompletionTracker(
       return index === -1 ? form.steps.length - 1 : index;
     },
     hasAnswers: () => answered.size > 0,
-    recheck(values, invalid = []) {
-      for (const name of invalid) reported.add(name);
+    reportedMessage: (name) => reported.get(name),
+    recheck(values, invalid = new Map()) {
+      for (const [name, message] of invalid) reported.set(name, message);
       for (const name of controllers) controllerValues[name] = values[name];
       refreshVisibility();
       for (const name of form.fields.keys()) {

@@ -57,7 +57,9 @@ export interface FormKit<
  */
 export function createFormKit<
   const Kinds extends KindRegistry,
-  const Rules extends RuleRegistry = Record<never, never>,
+  // No default: with one, TypeScript would type a rule's parameters from the default instead
+  // of from `RuleRegistry`, and `(value, values) => …` would be implicitly `any`.
+  const Rules extends RuleRegistry,
 >(parts: { readonly kinds: Kinds; readonly rules?: Rules }): FormKit<Kinds, Rules> {
   return {
     kinds: parts.kinds,

@@ -119,7 +119,11 @@ export function missingTranslations(spec: FormSpec<Text>, languages: readonly st
   const check = (where: string, text: Text | undefined) => {
     if (text === undefined) return;
     for (const language of languages) {
-      const has = typeof text === 'string' ? language === fallback : text[language] !== undefined;
+      // A blank translation is as good as none: it would show an empty label.
+      const has =
+        typeof text === 'string'
+          ? language === fallback
+          : text[language] !== undefined && text[language].trim() !== '';
       if (!has) missing.push(`${where}: ${language}`);
     }
   };

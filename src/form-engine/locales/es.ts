@@ -55,6 +55,12 @@ export const spanishWizardWords: WizardMessages = {
   restoredNotice:
     'Le damos la bienvenida de nuevo. Sus respuestas anteriores en esta pestaña siguen aquí.',
   startOver: 'Empezar de nuevo',
+  startOverQuestion: '¿Borrar todas las respuestas y empezar de nuevo con el formulario vacío?',
+  startOverConfirm: 'Borrar mis respuestas',
+  startOverCancel: 'Conservar mis respuestas',
+  startNew: 'Empezar un formulario nuevo',
+  editAnswersNote:
+    'Puede cambiar cualquier respuesta y enviarlas de nuevo. Enviar de nuevo envía sus respuestas otra vez, como un envío nuevo.',
   notKept:
     'Este navegador no nos permite guardar sus respuestas (su almacenamiento está bloqueado o lleno), así que se perderán si recarga o sale de esta página. Si puede, termine de una vez.',
   partlyKept: (labels) =>

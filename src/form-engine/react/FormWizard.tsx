@@ -260,6 +260,8 @@ function WizardSession<Spec extends FormSpec<Text>>({
     // A new step starts clean: no error shows before the person tries to leave it (unless
     // submit sent the person here to fix it).
     if (errorReveal.step() !== stepIndex) errorReveal.reset();
+    // Sent here by a refused submit: the error summary has taken focus, and keeps it.
+    else return;
     // Back at the review from a Change: focus returns to that Change, in view.
     const returned = stepIndex === lastIndex && returnTo ? document.getElementById(returnTo) : null;
     if (returned) {
@@ -347,7 +349,10 @@ function WizardSession<Spec extends FormSpec<Text>>({
         // gate learns it, and the first step with a problem shows its error summary: Submit
         // never does nothing.
         submitting.current = false;
-        tracker.recheck(getValues(), Object.keys(errors));
+        tracker.recheck(
+          getValues(),
+          new Map(Object.entries(errors).map(([name, error]) => [name, String(error?.message ?? '')])),
+        );
         const target = tracker.firstIncompleteStep();
         errorReveal.attempt(target);
         if (target !== stepIndex) goToStep(target);

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { StartOver } from './StartOver';
 import { useWizardContext } from './WizardContext';
 
-/** Says that kept answers came back, with a way to start over from an empty form. */
+/** Says that kept answers came back, with a way to start over from an empty form (it asks first). */
 export function RestoredNotice({ onStartOver }: { onStartOver: () => void }) {
   const { messages } = useWizardContext();
   return (
@@ -23,9 +23,7 @@ export function RestoredNotice({ onStartOver }: { onStartOver: () => void }) {
       }}
     >
       <Typography role="status">{messages.restoredNotice}</Typography>
-      <Button variant="outlined" size="small" onClick={onStartOver}>
-        {messages.startOver}
-      </Button>
+      <StartOver label={messages.startOver} onConfirm={onStartOver} />
     </Box>
   );
 }

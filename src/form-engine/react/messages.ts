@@ -70,8 +70,16 @@ export interface WizardMessages {
   readonly locale: string;
   /** Shown (as a status) when answers kept in this tab came back after a reload. */
   readonly restoredNotice: string;
-  /** Clears the kept answers and returns to step 1. */
+  /** Clears the kept answers and returns to step 1, after asking (`startOverQuestion`). */
   readonly startOver: string;
+  /** Asked before Start over clears anything, with its two answers. */
+  readonly startOverQuestion: string;
+  readonly startOverConfirm: string;
+  readonly startOverCancel: string;
+  /** After submit: leaves the submitted answers and starts an empty form, after asking. */
+  readonly startNew: string;
+  /** Beside Edit answers after submit: what submitting again does. */
+  readonly editAnswersNote: string;
   /**
    * Said once, near the form, when this browser refuses to keep the answers (storage blocked or
    * full): a reload or leaving the page would lose them.
@@ -147,6 +155,12 @@ export const englishWizardWords: WizardMessages = {
 
   restoredNotice: 'Welcome back. Your answers from earlier in this tab are still here.',
   startOver: 'Start over',
+  startOverQuestion: 'Clear every answer and start again with an empty form?',
+  startOverConfirm: 'Clear my answers',
+  startOverCancel: 'Keep my answers',
+  startNew: 'Start a new form',
+  editAnswersNote:
+    'You can change any answer and submit again. Submitting again sends your answers once more, as a new submission.',
   notKept:
     'This browser is not letting us keep your answers (its storage is blocked or full), so they will be lost if you reload or leave this page. Finish in one go if you can.',
   partlyKept: (labels) =>

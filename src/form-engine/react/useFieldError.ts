@@ -14,10 +14,18 @@ export function fieldErrorOf(
   field: FieldSpec,
   values: Readonly<Record<string, unknown>>,
   messages: WizardMessages,
+  /** What submit's validation said of the field, when it found it wrong (see `recheck`). */
+  reported?: string,
 ): string {
-  const failed = isUnanswered(values[field.name]) ? undefined : form.errorOf(field.name, values);
+  const answered = !isUnanswered(values[field.name]);
+  const failed = answered ? form.errorOf(field.name, values) : undefined;
   return (
-    failed?.message ?? field.requiredMessage ?? messages.requiredError(field.label, field.kind)
+    failed?.message ??
+    // What submit's validation said, for an answer it refused; a missing answer is asked for in
+    // the field's own words.
+    ((answered && reported) || undefined) ??
+    field.requiredMessage ??
+    messages.requiredError(field.label, field.kind)
   );
 }
 
@@ -74,7 +82,10 @@ export function useShownErrorMessages(stepIndex: number): readonly ShownError[] 
     const values = getValues();
     const errors = tracker.missingOn(stepIndex).map((name) => {
       const field = form.fields.get(name)!.field;
-      return { field, message: fieldErrorOf(form, field, values, messages) };
+      return {
+        field,
+        message: fieldErrorOf(form, field, values, messages, tracker.reportedMessage(name)),
+      };
     });
     const key = errors.map((error) => `${error.field.name}\u0000${error.message}`).join('\u0001');
     if (key !== last.current.key) last.current = { key, errors };
@@ -100,7 +111,7 @@ export function useFieldError(field: FieldSpec): string | undefined {
       stepIndex !== undefined &&
       errorReveal.step() === stepIndex &&
       tracker.missingOn(stepIndex).includes(field.name)
-        ? fieldErrorOf(form, field, getValues(), messages)
+        ? fieldErrorOf(form, field, getValues(), messages, tracker.reportedMessage(field.name))
         : undefined,
     [form, field, stepIndex, errorReveal, tracker, getValues, messages],
   );

@@ -2,10 +2,10 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { compileForm } from 'stepform';
 import { sampleValuesBefore } from 'stepform/testing';
-import { sampleForm } from '../../support/inlineForms';
+import { sampleForm, testKit } from '../../support/inlineForms';
 import { renderWizard, successMessage } from '../../support/renderWizard';
 
-const form = compileForm(sampleForm);
+const form = compileForm(testKit, sampleForm);
 const step2Ready = sampleValuesBefore(form, 1);
 const allReady = sampleValuesBefore(form, 3);
 

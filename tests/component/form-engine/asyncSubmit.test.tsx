@@ -7,10 +7,10 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { compileForm } from 'stepform';
 import { sampleValuesBefore } from 'stepform/testing';
-import { sampleForm } from '../../support/inlineForms';
+import { sampleForm, testKit } from '../../support/inlineForms';
 import { renderWizard, successMessage } from '../../support/renderWizard';
 
-const form = compileForm(sampleForm);
+const form = compileForm(testKit, sampleForm);
 const allReady = sampleValuesBefore(form, 3);
 
 /** A promise the test settles when it chooses. */

@@ -5,16 +5,12 @@
  */
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { compileForm, defineForm } from 'stepform';
-import {
-  gatingCases,
-  hiddenCases,
-  sampleStepValues,
-  sampleValuesBefore,
-} from 'stepform/testing';
+import { compileForm } from 'stepform';
+import { gatingCases, hiddenCases, sampleStepValues, sampleValuesBefore } from 'stepform/testing';
+import { testKit } from '../../support/inlineForms';
 import { renderWizard } from '../../support/renderWizard';
 
-const spec = defineForm({
+const spec = testKit.defineForm({
   id: 'club',
   title: 'Club',
   steps: [
@@ -79,7 +75,7 @@ const spec = defineForm({
     },
   ],
 });
-const form = compileForm(spec);
+const form = compileForm(testKit, spec);
 
 /** A field's control by its label, which ends with ` *` when required. */
 const labelled = (label: string) =>

@@ -1,47 +1,58 @@
 /**
- * A kind the site registers with createFormKit({ kinds }): rendered through the registry,
- * gating by its own schema, read by the review in its own words, submitted as its schema says.
- * A custom component that throws shows the route's error page with Try again, and no answer is
- * lost (the answer keeper, as the registration page uses it).
+ * A kind of the form's own, in its kit (`createFormKit({ kinds })`) beside the engine's: drawn by
+ * its component through the field contract (`FieldProps`), gating by its own schema, read by the
+ * review in its own words, submitted as its schema says. A custom component that throws shows
+ * the route's error page with Try again, and no answer is lost (the answer keeper, as the
+ * registration page uses it).
  */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, useNavigate } from 'react-router-dom';
 import * as z from 'zod/mini';
-import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../src/app/AppProviders';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import {
-  allFields,
   compileForm,
   createAnswerKeeper,
   createFormKit,
+  defineKind,
   FormWizard,
-  memoryNavigation,
-  routerNavigation,
-  toJSONSchema,
-  useFieldValue,
   type CustomFieldSpec,
+  type FieldProps,
   type FormValues,
-  type KindDefinition,
 } from 'stepform';
+import { consentKinds, textKinds } from 'stepform/kinds';
+import { toJSONSchema } from 'stepform/json-schema';
+import { routerNavigation } from 'stepform/router';
 import { sampleStepValues } from 'stepform/testing';
 
 const crash = { now: false };
 
 /** Stars as a group of toggle buttons; the value is a number of stars, or null. */
-function StarRatingField({ field }: { field: CustomFieldSpec }) {
-  const { initial, change } = useFieldValue<number | null>(field.name);
+function StarRatingField({
+  field,
+  id,
+  describedBy,
+  invalid,
+  value,
+}: FieldProps<CustomFieldSpec, number | null>) {
+  const [stars, setStars] = useState(value.initial);
   if (crash.now) throw new Error('Simulated crash in a custom kind');
   const max = Number(field.props?.max ?? 5);
   return (
-    <fieldset>
+    <fieldset aria-describedby={describedBy} aria-invalid={invalid || undefined}>
       <legend>{field.label}</legend>
       {Array.from({ length: max }, (_, index) => (
         <button
           key={index}
+          id={index === 0 ? id : undefined}
           type="button"
-          aria-pressed={initial === index + 1 ? 'true' : undefined}
-          onClick={() => change(index + 1)}
+          aria-pressed={stars === index + 1}
+          onClick={() => {
+            setStars(index + 1);
+            value.change(index + 1);
+          }}
+          onBlur={value.blur}
         >
           {index + 1} stars
         </button>
@@ -50,18 +61,18 @@ function StarRatingField({ field }: { field: CustomFieldSpec }) {
   );
 }
 
-const starRating: KindDefinition<number | null> = {
+const starRating = defineKind({
   component: StarRatingField,
-  empty: null,
-  schema: (field) =>
+  empty: null as number | null,
+  schema: (field: CustomFieldSpec) =>
     field.required ? z.number('Choose a rating') : z.nullable(z.number('Choose a rating')),
   format: (value, _field, words) =>
     typeof value === 'number' ? '★'.repeat(value) : words.notProvided,
   jsonSchema: () => ({ type: ['integer', 'null'], minimum: 1, maximum: 5 }),
-  sample: 4,
-};
+  sample: () => 4,
+});
 
-const kit = createFormKit({ kinds: { starRating } });
+const kit = createFormKit({ kinds: { ...textKinds, ...consentKinds, starRating } });
 const spec = kit.defineForm({
   id: 'feedback',
   title: 'Feedback',
@@ -91,22 +102,22 @@ const spec = kit.defineForm({
     },
   ],
 });
-const form = compileForm(spec);
+const form = compileForm(kit, spec);
 
 describe('a custom kind', () => {
-  it('infers its value type from the kit', () => {
-    const values: FormValues<typeof spec, typeof kit.kinds> = {
-      nickname: 'Al',
-      stars: 3,
-      ok: true,
-    };
+  it('infers its value type from the kit the form was declared with', () => {
+    type Values = FormValues<typeof spec>;
+    expectTypeOf<Values['stars']>().toEqualTypeOf<number | null>();
+    expectTypeOf<Values['nickname']>().toEqualTypeOf<string>();
+    expectTypeOf<Values['ok']>().toEqualTypeOf<boolean>();
+    const values: Values = { nickname: 'Al', stars: 3, ok: true };
     expect(values.stars).toBe(3);
   });
 
   it('samples, compiles and exports its JSON Schema through its definition', () => {
     expect(sampleStepValues(form, 1)).toEqual({ stars: 4 });
     expect(form.steps[1]!.schema.safeParse({ stars: null }).success).toBe(false);
-    expect(toJSONSchema(spec).properties).toMatchObject({
+    expect(toJSONSchema(kit, spec).properties).toMatchObject({
       stars: { title: 'How was it?', type: ['integer', 'null'] },
     });
   });
@@ -114,21 +125,12 @@ describe('a custom kind', () => {
   it('renders, gates, reviews and submits as its definition says', async () => {
     const onSubmit = vi.fn();
     const user = userEvent.setup();
-    render(
-      <AppProviders>
-        <FormWizard
-          form={form}
-          fields={allFields}
-          onSubmit={onSubmit}
-          navigation={memoryNavigation}
-          defaultValues={{ nickname: 'Al' }}
-        />
-      </AppProviders>,
-    );
+    render(<FormWizard form={form} onSubmit={onSubmit} defaultValues={{ nickname: 'Al' }} />);
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('group', { name: 'How was it?' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true');
     await user.click(screen.getByRole('button', { name: '3 stars' }));
+    expect(screen.getByRole('button', { name: '3 stars' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Next' })).not.toHaveAttribute('aria-disabled');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('region', { name: 'Your Rating' })).toHaveTextContent('★★★');
@@ -170,7 +172,6 @@ it('a throwing custom component shows the error page, and Try again keeps every 
         element: (
           <FormWizard
             form={form}
-            fields={allFields}
             onSubmit={() => {}}
             navigation={navigation}
             answerKeeper={keeper}
@@ -182,11 +183,7 @@ it('a throwing custom component shows the error page, and Try again keeps every 
     { initialEntries: ['/form'] },
   );
   const user = userEvent.setup();
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  render(<RouterProvider router={router} />);
   await user.type(await screen.findByRole('textbox', { name: /^Nickname/ }), 'Ana');
   crash.now = true;
   await user.click(screen.getByRole('button', { name: 'Next' }));

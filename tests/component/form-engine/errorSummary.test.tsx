@@ -6,11 +6,13 @@
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { compileForm, defineForm } from 'stepform';
+import { compileForm } from 'stepform';
+import { testKit } from '../../support/inlineForms';
 import { renderWizard } from '../../support/renderWizard';
 
 const form = compileForm(
-  defineForm({
+  testKit,
+  testKit.defineForm({
     id: 'club',
     title: 'Club',
     steps: [
@@ -175,7 +177,8 @@ describe('the error summary', () => {
 describe('a field kept back by an error check', () => {
   it('says the check’s message, not the required one', async () => {
     const checked = compileForm(
-      defineForm({
+      testKit,
+      testKit.defineForm({
         id: 'code',
         title: 'Code',
         steps: [

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { compileForm, type AnswerPersistence, type SavedAnswers } from 'stepform';
 import { sampleValuesBefore } from 'stepform/testing';
-import { sampleForm } from '../../support/inlineForms';
+import { sampleForm, testKit } from '../../support/inlineForms';
 import { renderWizard, successMessage } from '../../support/renderWizard';
 
-const form = compileForm(sampleForm);
+const form = compileForm(testKit, sampleForm);
 const step2Ready = sampleValuesBefore(form, 1);
 const allReady = sampleValuesBefore(form, 3);
 
@@ -16,6 +16,7 @@ function memoryPersistence(initial?: SavedAnswers) {
     load: () => stored,
     save: (saved) => {
       stored = structuredClone(saved);
+      return true;
     },
     clear: () => {
       stored = undefined;
@@ -91,6 +92,7 @@ describe('FormWizard persistence', () => {
     const { user } = renderWizard(form, { persistence });
     await heading('Extras');
     await user.click(screen.getByRole('button', { name: 'Start over' }));
+    await user.click(screen.getByRole('button', { name: 'Clear my answers' }));
     expect(await heading('About You')).toHaveFocus();
     expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('');
     expect(screen.queryByText(welcome)).not.toBeInTheDocument();
@@ -104,6 +106,7 @@ describe('FormWizard persistence', () => {
     await user.type(screen.getByRole('textbox', { name: 'Notes' }), 'Bring water');
     // Within the pause before saving: the typing is still pending when the answers go.
     await user.click(screen.getByRole('button', { name: 'Start over' }));
+    await user.click(screen.getByRole('button', { name: 'Clear my answers' }));
     expect(await heading('About You')).toHaveFocus();
     expect(persistence.stored).toBeUndefined();
   });

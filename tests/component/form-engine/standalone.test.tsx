@@ -1,14 +1,19 @@
 /**
  * The engine on its own: a two-step form completed in a plain React root, with no router, no
- * navigation adapter and not even the site's theme (memoryNavigation and MUI's default theme).
+ * navigation adapter and not even the site's theme (the wizard's own step state and MUI's
+ * default theme), with a kit of only the kinds it uses.
  */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
-import { allFields, compileForm, defineForm, FormWizard } from 'stepform';
+import { compileForm, createFormKit, FormWizard } from 'stepform';
+import { checkboxesKinds, consentKinds, textKinds } from 'stepform/kinds';
+
+const kit = createFormKit({ kinds: { ...textKinds, ...checkboxesKinds, ...consentKinds } });
 
 const newsletter = compileForm(
-  defineForm({
+  kit,
+  kit.defineForm({
     id: 'newsletter',
     title: 'Newsletter',
     steps: [
@@ -41,7 +46,7 @@ const newsletter = compileForm(
 it('completes the whole wizard without a router', async () => {
   const onSubmit = vi.fn();
   const user = userEvent.setup();
-  render(<FormWizard form={newsletter} fields={allFields} onSubmit={onSubmit} />);
+  render(<FormWizard form={newsletter} onSubmit={onSubmit} />);
 
   await user.type(await screen.findByRole('textbox', { name: 'E-mail' }), 'ana@example.com');
   await user.click(screen.getByRole('button', { name: 'Next' }));

@@ -5,10 +5,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
-import { allFields, compileForm, FormWizard } from 'stepform';
-import { sampleForm } from '../../support/inlineForms';
+import { compileForm, FormWizard } from 'stepform';
+import { sampleForm, testKit } from '../../support/inlineForms';
 
-const form = compileForm(sampleForm);
+const form = compileForm(testKit, sampleForm);
 
 function duplicateIds() {
   const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
@@ -20,10 +20,10 @@ it('works side by side, each on its own, with no id twice', async () => {
   render(
     <>
       <section aria-label="First">
-        <FormWizard form={form} fields={allFields} onSubmit={() => {}} />
+        <FormWizard form={form} onSubmit={() => {}} />
       </section>
       <section aria-label="Second">
-        <FormWizard form={form} fields={allFields} onSubmit={() => {}} />
+        <FormWizard form={form} onSubmit={() => {}} />
       </section>
     </>,
   );

@@ -5,12 +5,15 @@
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import * as z from 'zod/mini';
-import {
-  createFormKit,
-  defineForm,
-  validateFormSpec,
-  type FormValues,
-} from 'stepform';
+import { createFormKit, defineKind, type CustomFieldSpec, type FormValues } from 'stepform';
+import { validateFormSpec as validateWithKit } from 'stepform/checks';
+import { allKinds, textKinds } from 'stepform/kinds';
+import { testKit } from '../../support/inlineForms';
+
+/** The engine's kinds, as a kit of a plain form. */
+const defineForm = testKit.defineForm;
+/** The meta-check against the kit of the plain forms. */
+const validateFormSpec = (raw: unknown) => validateWithKit(testKit, raw);
 
 /** A one-step form around `field`, as a schema file would declare it. */
 const formWith = <const Field>(field: Field) => ({
@@ -288,7 +291,10 @@ describe('checks that fail type-checking', () => {
   });
 
   it('a registered rule is accepted by its kit', () => {
-    const kit = createFormKit({ rules: { even: (value) => Number(value) % 2 === 0 } });
+    const kit = createFormKit({
+      kinds: textKinds,
+      rules: { even: (value: unknown) => Number(value) % 2 === 0 },
+    });
     const form = kit.defineForm({
       id: 'types',
       title: 'Types',
@@ -310,26 +316,56 @@ describe('checks that fail type-checking', () => {
         },
       ],
     });
-    expect(() => validateFormSpec(form)).not.toThrow();
+    expect(() => validateWithKit(kit, form)).not.toThrow();
+    // The kit's rule is known to its own kit only.
+    expect(() => validateFormSpec(form)).toThrow('the check rule "even" is not registered');
     // The rules travel beside the schema, not in it: the schema stays JSON.
     expect(JSON.parse(JSON.stringify(form))).toEqual(form);
   });
 });
 
 describe('custom kinds', () => {
-  const starRating = {
+  /** A kind of the form's own: its value is a number of stars, or null before one is chosen. */
+  const starRating = defineKind({
     component: () => null,
-    empty: null,
-    schema: () => z.nullable(z.number()),
-    sample: 3,
-  };
-  const kit = createFormKit({ kinds: { starRating } });
+    empty: null as number | null,
+    schema: (field: CustomFieldSpec) => (field.required ? z.number() : z.nullable(z.number())),
+    sample: () => 3,
+  });
+  const kit = createFormKit({ kinds: { ...allKinds, starRating } });
 
   it('a kind its kit registered is accepted', () => {
     const form = kit.defineForm(
       formWith({ name: 'stars', kind: 'starRating', label: 'Stars', props: { max: 5 } }),
     );
-    expect(() => validateFormSpec(form)).not.toThrow();
+    expect(() => validateWithKit(kit, form)).not.toThrow();
+  });
+
+  it("carries the kind's value type into the form's values, with no second type argument", () => {
+    const form = kit.defineForm({
+      id: 'rated',
+      title: 'Rated',
+      steps: [
+        {
+          id: 'only',
+          title: 'Only',
+          fields: [
+            { name: 'nickname', kind: 'text', label: 'Nickname' },
+            { name: 'stars', kind: 'starRating', label: 'Stars', required: true },
+            {
+              name: 'why',
+              kind: 'starRating',
+              label: 'Why?',
+              visibleWhen: { field: 'nickname', equals: 'x' },
+            },
+          ],
+        },
+      ],
+    });
+    expectTypeOf<FormValues<typeof form>>().toEqualTypeOf<
+      { nickname: string; stars: number | null } & { why?: number | null }
+    >();
+    expect(() => validateWithKit(kit, form)).not.toThrow();
   });
 
   it('a kind nobody registered', () => {
@@ -346,14 +382,37 @@ describe('custom kinds', () => {
           },
         ],
       });
-    expect(() => validateFormSpec(build())).toThrow(
+    expect(() => validateWithKit(kit, build())).toThrow(
       'types › step "only" › field "speed": unknown kind "slider" (known kinds: text, email, tel, date, textarea, number, select, radio, checkboxes, consent, starRating)',
     );
   });
 
-  it('a registered kind used without its kit', () => {
+  it('a registered kind used with a kit that does not hold it', () => {
     const spec = formWith({ name: 'stars', kind: 'starRating', label: 'Stars' });
-    // @ts-expect-error: plain defineForm knows only the built-in kinds
+    // @ts-expect-error: the plain forms' kit holds only the engine's kinds
     expect(() => validateFormSpec(defineForm(spec))).toThrow('unknown kind "starRating"');
+  });
+
+  it("a built-in kind the form's kit leaves out", () => {
+    const textOnly = createFormKit({ kinds: textKinds });
+    const build = () =>
+      textOnly.defineForm({
+        id: 'shop',
+        title: 'Shop',
+        steps: [
+          {
+            id: 'order',
+            title: 'Order',
+            fields: [
+              { name: 'email', kind: 'email', label: 'E-mail' },
+              // @ts-expect-error: the kit has no radio
+              { name: 'size', kind: 'radio', label: 'Size', options: ['S', 'M'] },
+            ],
+          },
+        ],
+      });
+    expect(() => validateWithKit(textOnly, build())).toThrow(
+      'shop › step "order" › field "size": the kind "radio" is not in the form\'s kit (its kinds: text, email, tel, date, textarea, number); add it to createFormKit({ kinds })',
+    );
   });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { FormSpecError, validateFormSpec } from 'stepform';
+import { FormSpecError } from 'stepform';
+import { validateFormSpec as validateWithKit } from 'stepform/checks';
+import { testKit } from '../../support/inlineForms';
+
+/** The meta-check, against a kit of every one of the engine's kinds. */
+const validateFormSpec = (raw: unknown) => validateWithKit(testKit, raw);
 
 /** A valid schema with one step `athletic`, changed by `edit` before it is checked. */
 function problemsOf(
@@ -41,6 +46,10 @@ describe('validateFormSpec', () => {
     expect(problemsOf((field) => (field.kind = 'slider'))).toEqual([
       'registration › step "athletic" › field "primarySport": unknown kind "slider" (known kinds: text, email, tel, date, textarea, number, select, radio, checkboxes, consent)',
     ]);
+  });
+
+  it("accepts a field's own sample answer for the generated tests", () => {
+    expect(problemsOf((field) => (field.sample = 'soccer'))).toEqual([]);
   });
 
   it('reports properties that do not belong to the kind', () => {

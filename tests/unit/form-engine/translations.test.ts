@@ -1,14 +1,13 @@
+/**
+ * A form's texts in another language, from a catalog beside it (`compileForm(kit, form,
+ * { language, translation })`): every text is the catalog's, nothing that is submitted changes,
+ * the kit's rules and kinds work as before, and the catalog's type holds it to the form.
+ */
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import {
-  compileForm,
-  formatAnswer,
-  missingTranslations,
-  toJSONSchema,
-  withTranslation,
-  type FormTranslation,
-  type FormValues,
-} from 'stepform';
-import { clubForm } from '../../support/inlineForms';
+import { compileForm, type FormTranslation } from 'stepform';
+import { checkForm } from 'stepform/checks';
+import { englishWizardWords } from 'stepform/locales/en';
+import { clubForm, clubKit } from '../../support/inlineForms';
 
 /** Every text of the club form in Spanish, as a catalog file would hold it. */
 const clubInSpanish = {
@@ -36,11 +35,15 @@ const clubInSpanish = {
   },
 } satisfies FormTranslation<typeof clubForm>;
 
-const translated = withTranslation(clubForm, 'es', clubInSpanish);
-const spanish = compileForm(translated, { language: 'es' });
+/** The club form in Spanish, from a catalog (`translation`), as a page compiles it. */
+const inSpanish = (translation: FormTranslation<typeof clubForm>) =>
+  compileForm(clubKit, clubForm, { language: 'es', translation });
 
-describe('withTranslation', () => {
-  it('puts every text of the catalog beside the original, for compileForm to pick', () => {
+const english = compileForm(clubKit, clubForm);
+const spanish = inSpanish(clubInSpanish);
+
+describe('a translation catalog', () => {
+  it('gives every text of the compiled form', () => {
     const [you, end] = spanish.spec.steps;
     expect(spanish.spec.title).toBe('Únase al club');
     expect(you).toMatchObject({ title: 'Sobre usted', description: 'Quién se inscribe.' });
@@ -63,6 +66,7 @@ describe('withTranslation', () => {
       { value: 'M', label: 'M' },
       { value: 'L', label: 'G' },
     ]);
+    expect(end!.fields[0]!.label).toBe('¿Cómo supo de nosotros?');
     expect(end!.fields[1]).toMatchObject({
       label: 'Reglas del club',
       helperText: 'Sea amable.',
@@ -70,48 +74,59 @@ describe('withTranslation', () => {
     });
   });
 
-  it('keeps the English where the form is compiled in English, and leaves the form as it was', () => {
-    const english = compileForm(translated);
-    expect(english.spec.steps[0]!.fields.map((field) => field.label)).toEqual(
-      compileForm(clubForm).spec.steps[0]!.fields.map((field) => field.label),
-    );
+  it('leaves the form as it was, so the form compiled without it is all English', () => {
+    inSpanish(clubInSpanish);
     expect(clubForm.steps[0].fields[0].label).toBe('Name');
     expect(clubForm.steps[0].fields[3].options[0]).toBe('S');
+    expect(english.spec.title).toBe('Join the Club');
+    expect(english.spec.steps[0]!.fields.map((field) => field.label)).toEqual([
+      'Name',
+      'Club',
+      'Level',
+      'Shirt size',
+      'Anything about the fit?',
+    ]);
+    expect(spanish.source).toBe(clubForm);
   });
 
   it('leaves nothing untranslated', () => {
-    expect(missingTranslations(clubForm, ['es'])).toHaveLength(20);
-    expect(missingTranslations(translated, ['es', 'en'])).toEqual([]);
+    expect(() =>
+      checkForm({ kit: clubKit, form: clubForm, translations: { es: clubInSpanish } }),
+    ).not.toThrow();
   });
 
-  it('changes nothing that is submitted: names, option values, conditions, JSON Schema', () => {
-    expect(toJSONSchema(translated)).toEqual(toJSONSchema(clubForm));
-    expect([...spanish.fields.keys()]).toEqual([...compileForm(clubForm).fields.keys()]);
-    expect(spanish.spec.steps[0]!.fields[4]!.visibleWhen).toEqual({ field: 'size', equals: 'L' });
+  it('changes nothing that is submitted: names, option values, conditions, values', () => {
+    expect([...spanish.fields.keys()]).toEqual([...english.fields.keys()]);
+    expect(spanish.fields.get('sizeNote')!.field.visibleWhen).toEqual({
+      field: 'size',
+      equals: 'L',
+    });
     const values = { name: 'Ana', club: 'Tigres', level: 'back', size: 'L', sizeNote: '' };
-    expect(spanish.steps[0]!.schema.parse(values)).toEqual(
-      compileForm(clubForm).steps[0]!.schema.parse(values),
-    );
-    expectTypeOf<FormValues<typeof translated>>().toEqualTypeOf<FormValues<typeof clubForm>>();
+    expect(spanish.steps[0]!.schema.parse(values)).toEqual(english.steps[0]!.schema.parse(values));
+    expectTypeOf(spanish).toEqualTypeOf(english);
   });
 
-  it('keeps the kit’s rules and kinds working on the translated copies, with {suggestion} filled', () => {
+  it('keeps the kit’s rules and kinds working on the translated form, with {suggestion} filled', () => {
     expect(spanish.isFieldValid('club', { club: 'T' })).toBe(false);
+    expect(spanish.errorOf('club', { club: 'T' })).toMatchObject({ message: 'Dos letras o más.' });
     expect(spanish.warningOf('club', { club: 'Tigers' })).toEqual({
+      rule: 'knownClub',
       message: '¿Quiso decir Tigres?',
       level: 'warning',
       suggestion: 'Tigres',
     });
     expect(spanish.isFieldValid('rating', { rating: null })).toBe(false);
     expect(spanish.isFieldValid('rating', { rating: 4 })).toBe(true);
-    expect(formatAnswer(spanish.fields.get('rating')!.field, 2)).toBe('★★');
+    const rating = spanish.fields.get('rating')!.field;
+    expect(spanish.kindOf(rating).format?.(2, rating, englishWizardWords)).toBe('★★');
   });
 
-  it('leaves a text a catalog (typed some other way) lacks in English, and says so', () => {
+  it('that lacks a text (typed some other way) leaves it in English, and checkForm says so', () => {
     const partial = { ...clubInSpanish, steps: { you: clubInSpanish.steps.you } };
-    const form = withTranslation(clubForm, 'es', partial as never);
-    expect(compileForm(form, { language: 'es' }).spec.steps[1]!.title).toBe('Last Step');
-    expect(missingTranslations(form, ['es'])).toEqual(['club › step "end" › title: es']);
+    expect(inSpanish(partial as never).spec.steps[1]!.title).toBe('Last Step');
+    expect(() =>
+      checkForm({ kit: clubKit, form: clubForm, translations: { es: partial as never } }),
+    ).toThrow('club › step "end" › title: es is missing from the es catalog');
   });
 });
 
@@ -119,43 +134,43 @@ describe('the catalog type', () => {
   const { fields, steps } = clubInSpanish;
 
   it('makes a missing text an error that names it', () => {
-    withTranslation(clubForm, 'es', {
+    inSpanish({
       ...clubInSpanish,
       // @ts-expect-error: Property 'requiredMessage' is missing
       fields: { ...fields, name: { label: 'Nombre', placeholder: 'p. ej., Ana' } },
     });
-    withTranslation(clubForm, 'es', {
+    inSpanish({
       ...clubInSpanish,
       // @ts-expect-error: Property 'description' is missing
       steps: { ...steps, you: { title: 'Sobre usted' } },
     });
-    withTranslation(clubForm, 'es', {
+    inSpanish({
       ...clubInSpanish,
       // @ts-expect-error: Property 'back' is missing
       fields: { ...fields, level: { label: 'Nivel', options: { new: 'Nuevo' } } },
     });
-    withTranslation(clubForm, 'es', {
+    inSpanish({
       ...clubInSpanish,
       // @ts-expect-error: the club field has two checks, so two messages
       fields: { ...fields, club: { ...fields.club, checks: ['Dos letras o más.'] } },
     });
     const { rating: _rating, ...withoutRating } = fields;
     // @ts-expect-error: Property 'rating' is missing
-    withTranslation(clubForm, 'es', { ...clubInSpanish, fields: withoutRating });
+    inSpanish({ ...clubInSpanish, fields: withoutRating });
   });
 
   it('makes a name, value or text the form does not have an error', () => {
-    withTranslation(clubForm, 'es', {
+    inSpanish({
       ...clubInSpanish,
       // @ts-expect-error: the form has no field 'nickname'
       fields: { ...fields, nickname: { label: 'Apodo' } },
     });
-    withTranslation(clubForm, 'es', {
+    inSpanish({
       ...clubInSpanish,
       // @ts-expect-error: the form has no step 'extra'
       steps: { ...steps, extra: { title: 'Extra' } },
     });
-    withTranslation(clubForm, 'es', {
+    inSpanish({
       ...clubInSpanish,
       fields: {
         ...fields,
@@ -163,12 +178,23 @@ describe('the catalog type', () => {
         size: { label: 'Talla', options: { S: 'CH', M: 'M', L: 'G', XL: 'XG' } },
       },
     });
-    withTranslation(clubForm, 'es', {
+    inSpanish({
       ...clubInSpanish,
       fields: {
         ...fields,
         // @ts-expect-error: the level field has no placeholder in English
         level: { ...fields.level, placeholder: 'Elija' },
+      },
+    });
+  });
+
+  it('is checked by compileForm itself, for the form it compiles', () => {
+    compileForm(clubKit, clubForm, {
+      language: 'es',
+      translation: {
+        ...clubInSpanish,
+        // @ts-expect-error: Property 'requiredMessage' is missing
+        fields: { ...fields, name: { label: 'Nombre', placeholder: 'p. ej., Ana' } },
       },
     });
   });

@@ -1,0 +1,100 @@
+/**
+ * checkForm: what a test or a build runs over each form, so a mistake fails there: the
+ * meta-check against the form's kit, and every text each language's catalog leaves out, each
+ * problem naming form, step, field and language.
+ */
+import { describe, expect, it } from 'vitest';
+import { createFormKit, FormSpecError, type FormTranslation } from 'stepform';
+import { checkForm } from 'stepform/checks';
+import { textKinds } from 'stepform/kinds';
+import { clubForm, clubKit } from '../../support/inlineForms';
+
+/** Every text of the club form in Spanish. */
+const clubInSpanish = {
+  title: 'Únase al club',
+  steps: {
+    you: { title: 'Sobre usted', description: 'Quién se inscribe.' },
+    end: { title: 'Último paso' },
+  },
+  fields: {
+    name: { label: 'Nombre', requiredMessage: 'Escriba su nombre', placeholder: 'p. ej., Ana' },
+    club: {
+      label: 'Club',
+      helperText: 'El club en el que juega.',
+      checks: ['Dos letras o más.', '¿Quiso decir {suggestion}?'],
+    },
+    level: { label: 'Nivel', options: { new: 'Nuevo', back: 'Regresa' } },
+    size: { label: 'Talla de camiseta', options: { S: 'CH', M: 'M', L: 'G' } },
+    sizeNote: { label: '¿Algo sobre la talla?' },
+    rating: { label: '¿Cómo supo de nosotros?' },
+    rules: {
+      label: 'Reglas del club',
+      helperText: 'Sea amable.',
+      fullText: 'Sea amable.\n\nLlegue a tiempo.',
+    },
+  },
+} satisfies FormTranslation<typeof clubForm>;
+
+type Catalog = FormTranslation<typeof clubForm>;
+
+/** The problems checkForm reports for the club form with these catalogs; none when it passes. */
+function problemsOf(translations: Record<string, Catalog>): readonly string[] {
+  try {
+    checkForm({ kit: clubKit, form: clubForm, translations });
+    return [];
+  } catch (error) {
+    expect(error).toBeInstanceOf(FormSpecError);
+    return (error as FormSpecError).problems;
+  }
+}
+
+/** A catalog as one typed some other way (a JSON file, say) could hold it. */
+const untyped = (catalog: unknown) => catalog as Catalog;
+
+describe('checkForm', () => {
+  it('passes a form whose kit holds its kinds and rules, with complete catalogs', () => {
+    expect(() => checkForm({ kit: clubKit, form: clubForm })).not.toThrow();
+    expect(problemsOf({ es: clubInSpanish })).toEqual([]);
+  });
+
+  it('throws a FormSpecError naming form, step, field and language of a text a catalog lacks', () => {
+    const { requiredMessage: _left, ...name } = clubInSpanish.fields.name;
+    const catalog = untyped({ ...clubInSpanish, fields: { ...clubInSpanish.fields, name } });
+    expect(() =>
+      checkForm({ kit: clubKit, form: clubForm, translations: { es: catalog } }),
+    ).toThrow(FormSpecError);
+    expect(problemsOf({ es: catalog })).toEqual([
+      'club › step "you" › field "name" › requiredMessage: es is missing from the es catalog',
+    ]);
+  });
+
+  it('names every text each catalog lacks: titles, options, checks, a whole field', () => {
+    const { rating: _rating, ...fields } = clubInSpanish.fields;
+    const spanish = untyped({
+      ...clubInSpanish,
+      steps: { you: clubInSpanish.steps.you },
+      fields: {
+        ...fields,
+        club: { ...fields.club, checks: ['Dos letras o más.'] },
+        size: { label: 'Talla de camiseta', options: { S: 'CH', M: 'M' } },
+      },
+    });
+    const french = untyped({ ...clubInSpanish, title: undefined });
+    expect(problemsOf({ es: spanish, fr: french })).toEqual([
+      'club › step "you" › field "club" › check 2: es is missing from the es catalog',
+      'club › step "you" › field "size" › option "L": es is missing from the es catalog',
+      'club › step "end" › title: es is missing from the es catalog',
+      'club › step "end" › field "rating" › label: es is missing from the es catalog',
+      'club › title: fr is missing from the fr catalog',
+    ]);
+  });
+
+  it("runs the meta-check against the form's own kit first", () => {
+    const textOnly = createFormKit({ kinds: textKinds });
+    expect(() =>
+      checkForm({ kit: textOnly, form: clubForm, translations: { es: clubInSpanish } }),
+    ).toThrow(
+      'club › step "end" › field "rating": unknown kind "stars" (known kinds: text, email, tel, date, textarea, number)',
+    );
+  });
+});
