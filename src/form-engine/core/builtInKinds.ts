@@ -28,7 +28,9 @@ const textBlanks = () => ['', ' ', '\t\n  '];
 
 /** JSON Schema keywords for the field's `error` checks of `rule`. */
 const errorChecks = (field: FieldSpec, rule: string) =>
-  (field.checks ?? []).filter((check) => check.rule === rule && (check.level ?? 'error') === 'error');
+  (field.checks ?? []).filter(
+    (check) => check.rule === rule && (check.level ?? 'error') === 'error',
+  );
 
 /** The keywords of a field's `error` checks that JSON Schema can say, on an answer given. */
 function checkKeywords(field: FieldSpec, [min, max]: readonly [string, string]) {
@@ -60,7 +62,12 @@ function textLogic<Spec extends TextFieldSpec | TextareaFieldSpec>(
       const checks = checkKeywords(field, ['minLength', 'maxLength']);
       // Required means a character that is not white space; checks look only at an answer given.
       if (field.required) {
-        return { type: 'string', minLength: 1, pattern: '\\S', ...(checks.length > 0 && { allOf: checks }) };
+        return {
+          type: 'string',
+          minLength: 1,
+          pattern: '\\S',
+          ...(checks.length > 0 && { allOf: checks }),
+        };
       }
       return checks.length
         ? { type: 'string', anyOf: [{ const: '' }, { allOf: checks }] }
@@ -165,7 +172,8 @@ export const checkboxesLogic: Logic<string[], CheckboxesFieldSpec> = {
   jsonSchema: (field) => {
     const checks = checkKeywords(field, ['minItems', 'maxItems']);
     const items = { type: 'array', items: { enum: choices(field) }, uniqueItems: true };
-    if (field.required) return { ...items, minItems: 1, ...(checks.length > 0 && { allOf: checks }) };
+    if (field.required)
+      return { ...items, minItems: 1, ...(checks.length > 0 && { allOf: checks }) };
     return checks.length ? { ...items, anyOf: [{ maxItems: 0 }, { allOf: checks }] } : items;
   },
   sample: (field) => [choices(field)[0]],
@@ -183,9 +191,4 @@ export const consentLogic: Logic<boolean, ConsentFieldSpec> = {
 
 /** The names of the engine's own kinds. */
 export type BuiltInKindName =
-  | keyof typeof textLogics
-  | 'number'
-  | 'select'
-  | 'radio'
-  | 'checkboxes'
-  | 'consent';
+  keyof typeof textLogics | 'number' | 'select' | 'radio' | 'checkboxes' | 'consent';

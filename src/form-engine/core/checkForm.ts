@@ -27,9 +27,7 @@ export function checkForm<Spec extends FormSpec<Text>>(entry: FormEntry<Spec>): 
     missingTranslations(
       withTranslation(entry.form, language, catalog) as unknown as FormSpec<Text>,
       [language],
-    ).map(
-      (text) => `${text} is missing from the ${language} catalog`,
-    ),
+    ).map((text) => `${text} is missing from the ${language} catalog`),
   );
   if (missing.length > 0) throw new FormSpecError(missing);
 }

@@ -31,10 +31,7 @@ export interface CompletionTracker {
    * tracker knew, and marks the `invalid` fields (by name, with the message that validation gave)
    * as wrong until they next change. Listeners hear about any difference.
    */
-  recheck(
-    values: Readonly<Record<string, unknown>>,
-    invalid?: ReadonlyMap<string, string>,
-  ): void;
+  recheck(values: Readonly<Record<string, unknown>>, invalid?: ReadonlyMap<string, string>): void;
   /** The message submit's validation gave a field it found wrong (see `recheck`), if any. */
   reportedMessage(name: string): string | undefined;
   /** Calls `listener` after every change of the above; returns the unsubscribe function. */
@@ -93,9 +90,9 @@ export function createCompletionTracker(
   // schema stricter than its `required`, say): they gate their step until they change.
   const reported = new Map<string, string>();
   const gatingNamesOf = (stepIndex: number) =>
-    form.steps[stepIndex]!.spec.fields
-      .filter((field) => field.required || hasErrorChecks(field) || reported.has(field.name))
-      .map((field) => field.name);
+    form.steps[stepIndex]!.spec.fields.filter(
+      (field) => field.required || hasErrorChecks(field) || reported.has(field.name),
+    ).map((field) => field.name);
   const gatingNames = form.steps.map((step) => gatingNamesOf(step.index));
   const missingNamesOf = (stepIndex: number) =>
     gatingNames[stepIndex]!.filter((name) => !valid.get(name) && visible.get(name) !== false);

@@ -203,7 +203,6 @@ function locate(raw: unknown, path: Path): { where: string; rest: Path } {
   return { where, rest: path.slice(4) };
 }
 
-
 /**
  * The schema as the shape check reads it: a field of a registered custom kind is checked as one
  * (its kind swapped for a marker); everything else is left as it is, untrusted.

@@ -34,7 +34,9 @@ export const spanishWizardWords: WizardMessages = {
   changeAnswer: (label) => `Cambiar: ${label}`,
   saveAndReturn: 'Guardar y volver a la revisión',
   answersToCheck: (count) =>
-    count === 1 ? '1 respuesta podría necesitar revisión' : `${count} respuestas podrían necesitar revisión`,
+    count === 1
+      ? '1 respuesta podría necesitar revisión'
+      : `${count} respuestas podrían necesitar revisión`,
   // As short as "Choose one": a select may be a quarter of a row.
   chooseOne: 'Seleccione',
   leaveTitle: '¿Salir del formulario?',

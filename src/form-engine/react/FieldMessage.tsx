@@ -15,8 +15,14 @@ import { useWizardContext } from './WizardContext';
  * button that takes it.
  */
 export function FieldMessage({ field, error }: { field: FieldSpec; error: string | undefined }) {
-  const { form, getValues, setValue, tracker, fieldMessages: messages, idPrefix } =
-    useWizardContext();
+  const {
+    form,
+    getValues,
+    setValue,
+    tracker,
+    fieldMessages: messages,
+    idPrefix,
+  } = useWizardContext();
   const ids = fieldIdsOf(idPrefix, field);
   const warns = hasWarnings(field);
   const message = useFieldMessage(messages, field.name);

@@ -1,5 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -15,6 +24,7 @@ import { submitAlertSx } from './submitAlertSx';
 import { createErrorReveal } from './errorReveal';
 import { ErrorSummary } from './ErrorSummary';
 import { createFieldMessages } from './fieldMessages';
+import { keepAnswers } from './keepAnswers';
 import { KeepingNotice } from './KeepingNotice';
 import { LeaveDialog } from './LeaveDialog';
 import { englishWizardWords, type WizardMessages } from './messages';
@@ -60,6 +70,12 @@ export interface FormWizardProps<Spec extends FormSpec<Text>> {
    * `Error: Step 2 of 6: Emergency Contact – Registration` while `hasErrors`.
    */
   onStepShown?: (step: ShownStep) => void;
+  /**
+   * What the confirmation after a successful submit says under the success message: what happens
+   * next, where to go on, how to get in touch. It shows again after a reload of the tab (with
+   * `persistence`), until the person starts again.
+   */
+  confirmation?: ReactNode;
   /** Starting values, e.g. for tests; anything missing starts empty. */
   defaultValues?: Partial<FormValues<Spec>>;
   /** Keeps the answers in memory so a retry after a page error does not lose them. */
@@ -119,13 +135,7 @@ export function FormWizard<Spec extends FormSpec<Text>>(props: FormWizardProps<S
   );
   const requestedStep = controlledStep ?? navigatedStep;
   const [retrying] = useState(() => props.answerKeeper?.retryAnswers !== undefined);
-  const kept = useKeptAnswers(
-    props.form,
-    props.persistence,
-    requestedStep,
-    goToStep,
-    retrying,
-  );
+  const kept = useKeptAnswers(props.form, props.persistence, requestedStep, goToStep, retrying);
   return (
     <WizardSession
       key={kept.generation}
@@ -141,6 +151,7 @@ export function FormWizard<Spec extends FormSpec<Text>>(props: FormWizardProps<S
 function WizardSession<Spec extends FormSpec<Text>>({
   form,
   onSubmit,
+  confirmation,
   messages: messageOverrides,
   onStepShown,
   defaultValues,
@@ -187,17 +198,7 @@ function WizardSession<Spec extends FormSpec<Text>>({
       errorReveal,
       idPrefix,
     }),
-    [
-      form,
-      register,
-      getValues,
-      setValue,
-      tracker,
-      fieldMessages,
-      messages,
-      errorReveal,
-      idPrefix,
-    ],
+    [form, register, getValues, setValue, tracker, fieldMessages, messages, errorReveal, idPrefix],
   );
 
   const steps = form.spec.steps;
@@ -215,7 +216,11 @@ function WizardSession<Spec extends FormSpec<Text>>({
   }, [requestedStep, stepIndex, goToStep]);
 
   const interactive = useIsHydrated();
-  const [submitted, setSubmitted] = useState<Date>();
+  // When the answers were submitted: now, or before a reload (the kept confirmation).
+  const [submitted, setSubmitted] = useState<Date | undefined>(() =>
+    kept.restored?.submittedAt ? new Date(kept.restored.submittedAt) : undefined,
+  );
+  const [submittedNow, setSubmittedNow] = useState(false);
   // While an asynchronous onSubmit is pending, and after it failed; `submitting` stops a second
   // submit at once.
   const [submitState, setSubmitState] = useState<'idle' | 'pending' | 'failed'>('idle');
@@ -323,10 +328,21 @@ function WizardSession<Spec extends FormSpec<Text>>({
     void handleSubmit(
       async (values) => {
         const done = () => {
-          persistence?.clear();
+          const now = new Date();
+          // The submission is kept in place of the answers, so a reload shows the confirmation
+          // again rather than an empty form to fill in once more.
+          if (persistence) {
+            keepAnswers(persistence, {
+              values: getValues(),
+              step: stepIndex,
+              visited,
+              submittedAt: now.toISOString(),
+            });
+          }
+          setSubmittedNow(true);
           focusAfterSubmit.current = true;
           setSubmitState('idle');
-          setSubmitted(new Date());
+          setSubmitted(now);
         };
         const result = onSubmit(values as FormValues<Spec>);
         // A plain function is done at once: no busy state flashes by.
@@ -351,7 +367,9 @@ function WizardSession<Spec extends FormSpec<Text>>({
         submitting.current = false;
         tracker.recheck(
           getValues(),
-          new Map(Object.entries(errors).map(([name, error]) => [name, String(error?.message ?? '')])),
+          new Map(
+            Object.entries(errors).map(([name, error]) => [name, String(error?.message ?? '')]),
+          ),
         );
         const target = tracker.firstIncompleteStep();
         errorReveal.attempt(target);
@@ -380,7 +398,10 @@ function WizardSession<Spec extends FormSpec<Text>>({
             <SubmittedView
               steps={steps}
               submittedAt={submitted}
+              announce={submittedNow}
+              confirmation={confirmation}
               onEdit={editAnswers}
+              onStartNew={persistence ? startOver : undefined}
               headingRef={submittedHeadingRef}
             />
           </Paper>

@@ -12,7 +12,9 @@ export function KeepingNotice({ keeping }: { keeping: Keeping }) {
     keeping.status === 'refused'
       ? messages.notKept
       : keeping.status === 'partly'
-        ? messages.partlyKept(keeping.left.map((name) => form.fields.get(name)?.field.label ?? name))
+        ? messages.partlyKept(
+            keeping.left.map((name) => form.fields.get(name)?.field.label ?? name),
+          )
         : undefined;
   return (
     <Box role="status" sx={{ displayPrint: 'none', '&:empty': { display: 'none' } }}>

@@ -127,14 +127,21 @@ export function ReviewSummary({
                       }}
                     >
                       <dt>{row.label}</dt>
-                      <Box component="dd" sx={{ gridRow: { xs: 2, sm: 1 }, gridColumn: { xs: '1 / -1', sm: 2 } }}>
+                      <Box
+                        component="dd"
+                        sx={{ gridRow: { xs: 2, sm: 1 }, gridColumn: { xs: '1 / -1', sm: 2 } }}
+                      >
                         <LongAnswer text={row.text} />
                         {warning && (
                           <Box
                             component="span"
                             sx={{ display: 'flex', gap: 0.75, mt: 0.25, fontSize: '0.875rem' }}
                           >
-                            <Box component="span" aria-hidden="true" sx={{ color: 'warning.dark', fontWeight: 700 }}>
+                            <Box
+                              component="span"
+                              aria-hidden="true"
+                              sx={{ color: 'warning.dark', fontWeight: 700 }}
+                            >
                               !
                             </Box>
                             {warning}

@@ -1,4 +1,3 @@
-
 /**
  * Every word the wizard shows, so a form in another language, or with its own voice, can replace
  * any of them. Texts that depend on the form's state are functions of what they need.

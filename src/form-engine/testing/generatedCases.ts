@@ -243,4 +243,3 @@ export function blankLookalikesOf(form: CompiledForm, field: FieldSpec): unknown
   const kind = form.kindOf(field);
   return [...(kind.blanks?.(field) ?? [kind.empty])];
 }
-

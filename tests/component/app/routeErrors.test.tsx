@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -21,7 +22,7 @@ vi.mock('stepform/kinds', async (importOriginal) => {
       ...real.textKinds,
       text: {
         ...text,
-        component: (props: Parameters<typeof Text>[0]) => {
+        component: (props: ComponentProps<typeof Text>) => {
           if (crash.now && props.field.name === 'emergencyContactName')
             throw new Error('Simulated crash');
           return <Text {...props} />;

@@ -111,14 +111,42 @@ describe('FormWizard persistence', () => {
     expect(persistence.stored).toBeUndefined();
   });
 
-  it('forgets the answers on submit', async () => {
+  it('keeps the submission, so a reload shows the confirmation again until a new form starts', async () => {
     const persistence = memoryPersistence({ values: allReady, step: 2, visited: [0, 1, 2] });
-    const { user } = renderWizard(form, { persistence });
+    const { user, unmount } = renderWizard(form, { persistence });
     await heading('Consent');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(successMessage);
-    expect(persistence.stored).toBeUndefined();
+    expect(persistence.stored?.submittedAt).toEqual(expect.any(String));
     expect(screen.queryByText(welcome)).not.toBeInTheDocument();
+
+    // The reload: the confirmation and the read-only answers, no form to fill in again.
+    unmount();
+    const reloaded = renderWizard(form, { persistence });
+    expect(await screen.findByText(successMessage)).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your answers' })).toBeVisible();
+    expect(screen.queryByText(welcome)).not.toBeInTheDocument();
+
+    // A new form, after saying so: the submission is forgotten.
+    await reloaded.user.click(screen.getByRole('button', { name: 'Start a new form' }));
+    await reloaded.user.click(screen.getByRole('button', { name: 'Clear my answers' }));
+    expect(await heading('About You')).toHaveFocus();
+    expect(persistence.stored).toBeUndefined();
+  });
+
+  it('asks before Start over clears anything, and keeps the answers if told to', async () => {
+    const persistence = memoryPersistence({ values: step2Ready, step: 1, visited: [0, 1] });
+    const { user } = renderWizard(form, { persistence });
+    await heading('Extras');
+    await user.click(screen.getByRole('button', { name: 'Start over' }));
+    expect(
+      screen.getByRole('group', { name: 'Clear every answer and start again with an empty form?' }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Keep my answers' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Keep my answers' }));
+    expect(screen.getByRole('button', { name: 'Start over' })).toHaveFocus();
+    expect(persistence.stored?.values.fullName).toBe(step2Ready.fullName);
   });
 
   it('says in the leave dialog that the answers are kept', async () => {
