@@ -15,6 +15,7 @@ import {
 } from 'stepform';
 import { routerNavigation } from 'stepform/router';
 import { PageHead } from '../seo/PageHead';
+import { RegistrationConfirmation } from '../sections/registration/RegistrationConfirmation';
 import { textLinkSx } from '../theme/theme';
 import { RouteErrorPage } from '../components/RouteErrorPage';
 import { business } from '../content/business';
@@ -101,6 +102,7 @@ export function RegistrationPage() {
         key={language}
         form={registration}
         onSubmit={onSubmit}
+        confirmation={<RegistrationConfirmation />}
         messages={words.wizard}
         onStepShown={onStepShown}
         answerKeeper={answerKeeper}

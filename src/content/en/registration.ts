@@ -22,6 +22,17 @@ export const words = {
   answersKeptNote:
     'Your answers are kept only in this browser tab, until you submit them or close the tab.',
   retryNote: 'Your answers are still here: they come back when you try again.',
+  /** Under the success message after Submit (src/sections/registration/RegistrationConfirmation). */
+  confirmation: {
+    nextHeading: 'What happens next',
+    next: [
+      'Our team will contact you within 24 hours to plan the first session.',
+      'Your answers stay in this browser tab until you close it: print or save a copy below.',
+    ],
+    campForm: 'Register for the Pro Dev Camp on its registration form',
+    consultation: 'Book a free consultation',
+    contact: 'Questions? Write or call us:',
+  },
   /** The engine's English, with the registration's own words on top (as the Spanish words). */
   wizard: {
     ...englishWizardWords,

@@ -17,6 +17,17 @@ export const words = {
   answersKeptNote:
     'Sus respuestas se guardan solo en esta pestaña del navegador, hasta que las envíe o cierre la pestaña.',
   retryNote: 'Sus respuestas siguen aquí: volverán cuando lo intente de nuevo.',
+  confirmation: {
+    nextHeading: 'Qué sigue',
+    next: [
+      'Nuestro equipo se comunicará con usted en un plazo de 24 horas para planear la primera sesión.',
+      'Sus respuestas se quedan en esta pestaña del navegador hasta que la cierre: imprima o guarde una copia abajo.',
+    ],
+    campForm:
+      'Inscríbase en el Pro Dev Camp en su formulario de inscripción (formulario en inglés)',
+    consultation: 'Reserve una consulta gratuita (página en inglés)',
+    contact: '¿Preguntas? Escríbanos o llámenos:',
+  },
   /** The engine's Spanish, with the registration's own words on top (as the English words). */
   wizard: {
     ...spanishWizardWords,
