@@ -120,7 +120,7 @@ export const registrationForm = registrationKit.defineForm({
           label: 'Street address',
           required: true,
           requiredMessage: 'Enter the street address',
-          autoComplete: 'street-address',
+          autoComplete: 'address-line1',
         },
         {
           name: 'city',
