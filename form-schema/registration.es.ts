@@ -292,7 +292,7 @@ export const registrationInSpanish = {
     communicationConsent: {
       label: 'Autorización de comunicación',
       helperText:
-        'Pueden comunicarse con nosotros por correo electrónico, teléfono y mensajes de texto sobre el entrenamiento y los horarios.',
+        'Podemos comunicarnos con usted por correo electrónico, teléfono y mensajes de texto sobre el entrenamiento y los horarios.',
       requiredMessage: 'Marque la casilla para aceptar que nos comuniquemos con usted',
     },
   },

@@ -120,7 +120,7 @@ export const registrationForm = registrationKit.defineForm({
           label: 'Street address',
           required: true,
           requiredMessage: 'Enter the street address',
-          autoComplete: 'street-address',
+          autoComplete: 'address-line1',
         },
         {
           name: 'city',
@@ -414,7 +414,7 @@ export const registrationForm = registrationKit.defineForm({
           name: 'communicationConsent',
           kind: 'consent',
           label: 'Communication consent',
-          helperText: 'You may contact us by e-mail, phone and text about training and scheduling.',
+          helperText: 'We may contact you by e-mail, phone and text about training and scheduling.',
           required: true,
           requiredMessage: 'Tick the box to agree that we may contact you',
         },

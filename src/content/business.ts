@@ -6,6 +6,8 @@
  * `grep -n PLACEHOLDER src/content/*.ts` lists them all.
  */
 
+import type { Language } from '../routes/routeTable';
+
 /** PLACEHOLDER: the park where the camp trains, as a maps search should find it. */
 const parkAddress = 'McKinley Park, 601 Alhambra Blvd, Sacramento, CA 95816';
 
@@ -33,6 +35,12 @@ export const business = {
   privateSessionUrl: 'https://calendly.com/example-elevate-athletics/private-training',
   /** PLACEHOLDER: the external camp registration form (Register Now, Register for Camp). */
   campFormUrl: 'https://forms.gle/example-elevate-pro-dev-camp-2025',
+  /**
+   * PLACEHOLDER: the language the two booking pages and the camp form are written in. A page in
+   * another language says so on each link to them ("(en inglés)"). The maps search has none: it
+   * shows in the visitor's own language.
+   */
+  servicesLanguage: 'en' as Language,
   park: {
     /** PLACEHOLDER */
     name: 'McKinley Park',

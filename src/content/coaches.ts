@@ -2,7 +2,7 @@ import type { Coach } from './types';
 
 /**
  * PLACEHOLDER: the coaching staff. Names are stand-ins (their roles and bios are in each
- * language's home words) and there are no photos yet (each shows a "photo to come" portrait);
+ * language's home words) and there are no photos yet (each shows a monogram of their initials);
  * replace them with the real staff, and add each coach's photo with a line in photos.ts (README
  * "Images").
  */

@@ -11,7 +11,11 @@ export const offerFacts = {
   clinic: { price: 15, action: { kind: 'unavailable' } },
   'private-training': {
     price: 110,
-    action: { kind: 'external', href: business.privateSessionUrl },
+    action: {
+      kind: 'external',
+      href: business.privateSessionUrl,
+      hrefLang: business.servicesLanguage,
+    },
   },
 } as const satisfies Record<OfferId, { price: number; action: OfferAction }>;
 

@@ -1,3 +1,5 @@
+import type { Language } from '../routes/routeTable';
+
 /**
  * The shapes of the site's words-as-data. Sections render these; the owner edits the values in the
  * neighbouring files without touching components.
@@ -6,7 +8,7 @@
 /** Where an offer's button goes: a page of this site, an external page, or nowhere yet. */
 export type OfferAction =
   | { kind: 'internal'; route: 'proDevCamp' | 'registration' | 'home' }
-  | { kind: 'external'; href: string }
+  | { kind: 'external'; href: string; hrefLang?: Language }
   | { kind: 'unavailable' };
 
 export type OfferId = 'training-camp' | 'clinic' | 'private-training';

@@ -9,7 +9,7 @@ import type { FormTranslation } from 'stepform';
 import type { registrationForm } from '../../form-schema/registration';
 
 /** Keys whose values are not words but identifiers, links or choices: every language keeps them. */
-type Structural = 'id' | 'kind' | 'scene' | 'section' | 'to' | 'href' | 'route';
+type Structural = 'id' | 'kind' | 'scene' | 'section' | 'to' | 'href' | 'hrefLang' | 'route';
 
 /**
  * The shape every language's words must have, from the English: each text a string (in any

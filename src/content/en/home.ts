@@ -131,8 +131,6 @@ export const words = {
     showSlide: (number: number, count: number) => `Show slide ${number} of ${count}`,
   },
   portrait: {
-    photoToCome: 'Photo to come',
-    photoToComeLabel: (name: string) => `Photo of ${name} to come`,
     photoAlt: (name: string) => `Portrait of ${name}`,
   },
   /** PLACEHOLDER: the coaches' roles and bios (their names are in coaches.ts). */

@@ -53,6 +53,8 @@ export const words = {
   },
   /** Read by screen readers after an external link's text. */
   newTabNote: '(opens in a new tab)',
+  /** Shown after the text of a link to a service in another language than the page's. */
+  inLanguage: { en: '(in English)', es: '(in Spanish)' },
   /** What a page that fails to render shows, with a retry and a way home. */
   error: {
     title: 'Something went wrong',

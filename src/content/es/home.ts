@@ -131,8 +131,6 @@ export const words = {
     showSlide: (number: number, count: number) => `Mostrar imagen ${number} de ${count}`,
   },
   portrait: {
-    photoToCome: 'Foto próximamente',
-    photoToComeLabel: (name: string) => `Foto de ${name} próximamente`,
     photoAlt: (name: string) => `Retrato de ${name}`,
   },
   coaches: {

@@ -44,6 +44,7 @@ export const words = {
     legal: ['Política de privacidad', 'Términos del servicio'],
   },
   newTabNote: '(se abre en una pestaña nueva)',
+  inLanguage: { en: '(en inglés)', es: '(en español)' },
   error: {
     title: 'Algo salió mal',
     description: 'Esta página tuvo un problema.',

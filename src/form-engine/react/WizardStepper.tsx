@@ -1,4 +1,3 @@
-import type { KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { StepSpec } from '../core/types';
@@ -13,32 +12,12 @@ const selectFirstIncomplete = (tracker: { firstIncompleteStep(): number }) =>
 const markSize = 24;
 
 /**
- * Arrow keys move focus between the enabled steps (wrapping, as MUI's stepper did), Home and End
- * to the first and last; Enter or Space then opens the focused step (manual activation, the
- * WAI-ARIA tabs pattern: moving focus never changes the step).
- */
-function moveFocus(event: KeyboardEvent<HTMLElement>) {
-  if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-  const tabs = [
-    ...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)'),
-  ];
-  const current = tabs.indexOf(document.activeElement as HTMLButtonElement);
-  const last = tabs.length - 1;
-  const next = {
-    ArrowRight: current === last ? 0 : current + 1,
-    ArrowLeft: current <= 0 ? last : current - 1,
-    Home: 0,
-    End: last,
-  }[event.key];
-  if (next === undefined) return;
-  event.preventDefault();
-  tabs[next]?.focus();
-}
-
-/**
- * The steps by title, as a tab list of native buttons: one Tab stop (the current step), arrow keys
- * between steps. Any step up to the first incomplete one can be revisited by activating it; later
- * steps are shown but disabled. A step is marked done only once it was visited and is complete.
+ * The steps by title, as an ordered list of native buttons in a navigation landmark, the current
+ * one marked `aria-current="step"` (WAI-ARIA's mark for a step in a process). Not a tab list:
+ * tabs switch panels that each belong to a tab, and the HTML checker rejects tabs without them.
+ * Each step it offers is a Tab stop and opens with Enter or Space; any step up to the first
+ * incomplete one can be revisited, later steps are shown but disabled (so Tab skips them). A step
+ * is marked done only once it was visited and is complete.
  * On phones the stepper is one line instead, "Step 2 of 6 · Emergency Contact": a row of dots
  * without titles says little to anyone. Its own markup rather than MUI's Stepper, which brought
  * about 4 kB gzip (step, label, icon, connector and roving-focus modules) for this one list.
@@ -70,9 +49,6 @@ export function WizardStepper({
       </Typography>
       <Box
         component="ol"
-        role="tablist"
-        aria-orientation="horizontal"
-        onKeyDown={moveFocus}
         // Hidden by a max-width query (not shown by a min-width one), so a renderer that reads no
         // media queries (jsdom) still sees the steps.
         sx={(theme) => ({
@@ -92,7 +68,6 @@ export function WizardStepper({
           return (
             <Box
               component="li"
-              role="presentation"
               key={step.id}
               sx={{
                 position: 'relative',
@@ -113,11 +88,7 @@ export function WizardStepper({
               <Box
                 component="button"
                 type="button"
-                role="tab"
-                aria-selected={active}
-                aria-posinset={index + 1}
-                aria-setsize={steps.length}
-                tabIndex={active ? 0 : -1}
+                aria-current={active ? 'step' : undefined}
                 disabled={index > firstIncomplete}
                 onClick={() => onSelectStep(index)}
                 sx={{

@@ -28,6 +28,7 @@ export function CampCallToAction() {
           </Typography>
           <ExternalButton
             href={business.campFormUrl}
+            hrefLang={business.servicesLanguage}
             size="large"
             variant="contained"
             sx={{

@@ -74,7 +74,12 @@ export function CampHero() {
             {campHero.lead}
           </Typography>
           <Box sx={{ mt: 4, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 3 }}>
-            <ExternalButton href={business.campFormUrl} variant="contained" size="large">
+            <ExternalButton
+              href={business.campFormUrl}
+              hrefLang={business.servicesLanguage}
+              variant="contained"
+              size="large"
+            >
               {campHero.action}
             </ExternalButton>
             <Typography component="p" sx={{ fontWeight: 600 }}>

@@ -26,7 +26,12 @@ function OfferButton({ offer, describedBy }: { offer: Offer; describedBy: string
       );
     case 'external':
       return (
-        <ExternalButton href={offer.action.href} variant="contained" {...common}>
+        <ExternalButton
+          href={offer.action.href}
+          hrefLang={offer.action.hrefLang}
+          variant="contained"
+          {...common}
+        >
           {offer.buttonText}
         </ExternalButton>
       );

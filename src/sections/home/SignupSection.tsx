@@ -47,7 +47,12 @@ export function SignupSection({ offers }: { offers: readonly Offer[] }) {
           <Typography variant="h3">{signup.consultationTitle}</Typography>
           <Typography sx={{ mt: 0.5, color: 'onDark.text' }}>{signup.consultationBody}</Typography>
         </div>
-        <ExternalButton href={business.consultationUrl} variant="contained" size="large">
+        <ExternalButton
+          href={business.consultationUrl}
+          hrefLang={business.servicesLanguage}
+          variant="contained"
+          size="large"
+        >
           {signup.consultationAction}
         </ExternalButton>
       </Box>

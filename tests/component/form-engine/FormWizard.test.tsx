@@ -118,35 +118,35 @@ describe('FormWizard', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await heading('Extras');
     const steps = screen.getByRole('navigation', { name: 'Form steps' });
-    expect(within(steps).getByRole('tab', { name: 'Extras' })).toHaveAttribute(
-      'aria-selected',
-      'true',
+    expect(within(steps).getByRole('button', { name: 'Extras' })).toHaveAttribute(
+      'aria-current',
+      'step',
     );
-    expect(within(steps).getByRole('tab', { name: 'Consent' })).toBeDisabled();
-    await user.click(within(steps).getByRole('tab', { name: 'About You, completed' }));
+    expect(within(steps).getByRole('button', { name: 'Consent' })).toBeDisabled();
+    await user.click(within(steps).getByRole('button', { name: 'About You, completed' }));
     expect(await heading('About You')).toHaveFocus();
   });
 
-  it('moves between the steps it offers with the arrow keys, Home and End, and opens one with Enter', async () => {
+  it('reaches the steps it offers with Tab, in order, and opens one with Enter', async () => {
     const { user } = renderWizard(form, { defaultValues: step2Ready, step: 2 });
     await heading('Extras');
     const steps = screen.getByRole('navigation', { name: 'Form steps' });
-    const tab = (name: string) => within(steps).getByRole('tab', { name });
-    // One Tab stop: the current step.
-    expect(tab('Extras')).toHaveAttribute('tabindex', '0');
-    expect(tab('About You')).toHaveAttribute('tabindex', '-1');
-    tab('Extras').focus();
-    // Consent is beyond the first incomplete step: disabled and skipped, so the focus wraps.
-    await user.keyboard('{ArrowRight}');
-    expect(tab('About You')).toHaveFocus();
-    await user.keyboard('{ArrowLeft}');
-    expect(tab('Extras')).toHaveFocus();
-    await user.keyboard('{Home}');
-    expect(tab('About You')).toHaveFocus();
-    await user.keyboard('{End}');
-    expect(tab('Extras')).toHaveFocus();
+    const step = (name: string) => within(steps).getByRole('button', { name });
+    // The steps are a list of the form's steps, the current one marked as such.
+    expect(within(steps).getAllByRole('listitem')).toHaveLength(3);
+    expect(step('Extras')).toHaveAttribute('aria-current', 'step');
+    expect(step('About You')).not.toHaveAttribute('aria-current');
+    step('About You').focus();
+    await user.tab();
+    expect(step('Extras')).toHaveFocus();
+    // Consent is beyond the first incomplete step: disabled, so Tab goes past it into the step.
+    await user.tab();
+    expect(steps).not.toContainElement(document.activeElement as HTMLElement);
+    await user.tab({ shift: true });
+    expect(step('Extras')).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(step('About You')).toHaveFocus();
     // Moving the focus never changes the step; Enter does.
-    await user.keyboard('{ArrowLeft}');
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Extras');
     await user.keyboard('{Enter}');
     expect(await heading('About You')).toHaveFocus();
@@ -157,15 +157,15 @@ describe('FormWizard', () => {
     await heading('About You');
     const steps = screen.getByRole('navigation', { name: 'Form steps' });
     // Extras is complete (its answers came with the form) but was never shown.
-    expect(within(steps).getByRole('tab', { name: 'Extras' })).toBeEnabled();
+    expect(within(steps).getByRole('button', { name: 'Extras' })).toBeEnabled();
     expect(screen.getByText('Step 1 of 3 · About You')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await heading('Extras');
-    expect(within(steps).getByRole('tab', { name: 'About You, completed' })).toBeEnabled();
-    expect(within(steps).getByRole('tab', { name: 'Extras' })).toBeEnabled();
+    expect(within(steps).getByRole('button', { name: 'About You, completed' })).toBeEnabled();
+    expect(within(steps).getByRole('button', { name: 'Extras' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await heading('Consent');
-    expect(within(steps).getByRole('tab', { name: 'Extras, completed' })).toBeEnabled();
+    expect(within(steps).getByRole('button', { name: 'Extras, completed' })).toBeEnabled();
   });
 
   it('reviews every earlier answer on the last step, with Change buttons', async () => {

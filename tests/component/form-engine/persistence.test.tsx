@@ -43,7 +43,7 @@ describe('FormWizard persistence', () => {
     expect(screen.getByText(welcome)).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveValue('Bring water');
     const steps = screen.getByRole('navigation', { name: 'Form steps' });
-    expect(within(steps).getByRole('tab', { name: 'About You, completed' })).toBeEnabled();
+    expect(within(steps).getByRole('button', { name: 'About You, completed' })).toBeEnabled();
   });
 
   it('never restores beyond the first incomplete step', async () => {

@@ -1,6 +1,14 @@
 import { expect, test } from '../support/test';
+import { business } from '../../../src/content/business';
 import { siteWords } from '../../support/siteWords';
 import { routes } from './routes';
+
+/** The services whose language the business knows: the booking pages and the camp form. */
+const services: readonly string[] = [
+  business.consultationUrl,
+  business.privateSessionUrl,
+  business.campFormUrl,
+];
 
 test('every link that leaves the site opens a new tab, safely, and says so', async ({ page }) => {
   for (const route of routes) {
@@ -13,18 +21,34 @@ test('every link that leaves the site opens a new tab, safely, and says so', asy
           href: a.href,
           target: a.target,
           rel: a.rel.split(/\s+/).sort().join(' '),
+          hrefLang: a.hreflang,
           text: a.textContent ?? '',
         })),
     );
+    const { newTabNote, inLanguage } = siteWords[route.language].site;
+    const otherLanguage = inLanguage[business.servicesLanguage];
     for (const link of external) {
       expect(link, `${route.path} → ${link.href}`).toMatchObject({
         target: '_blank',
         rel: 'noopener noreferrer',
       });
-      expect(link.text, link.href).toContain(siteWords[route.language].site.newTabNote);
+      expect(link.text, link.href).toContain(newTabNote);
+      expect(link.hrefLang, link.href).toBe(
+        services.includes(link.href) ? business.servicesLanguage : '',
+      );
     }
+    // A link to a booking page or the camp form in another language than the page's says so,
+    // visibly; no other link does.
+    const notes = page.getByRole('link').getByText(otherLanguage, { exact: true });
+    const serviceLinks = external.filter((link) => services.includes(link.href)).length;
+    await expect(notes).toHaveCount(
+      route.language === business.servicesLanguage ? 0 : serviceLinks,
+    );
+    for (const note of await notes.all()) await expect(note).toBeVisible();
     if (route.pageId === 'home') expect(external.length).toBeGreaterThanOrEqual(3);
     if (route.pageId === 'proDevCamp') expect(external.length).toBeGreaterThanOrEqual(4);
+    // Home: the two booking pages; camp: the form, twice.
+    if (route.pageId === 'home' || route.pageId === 'proDevCamp') expect(serviceLinks).toBe(2);
   }
 });
 

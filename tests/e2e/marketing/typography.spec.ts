@@ -21,7 +21,10 @@ test('the camp FAQ questions are in Inter', async ({ page }) => {
 
 test('the stepper labels and the wizard buttons are in Inter', async ({ page }) => {
   await page.goto('/registration');
-  const steps = page.getByRole('navigation', { name: 'Registration steps' }).getByRole('tab');
+  const steps = page
+    .getByRole('navigation', { name: 'Registration steps' })
+    .getByRole('listitem')
+    .getByRole('button');
   await expect(steps).toHaveCount(6);
   for (const step of await steps.all()) expect(await firstFamily(step)).toBe(inter);
   for (const name of ['Previous', 'Next']) {

@@ -20,7 +20,7 @@ import {
   stepCount,
   stepHeading,
   stepTitle,
-  stepTab,
+  stepButton,
   stepUrl,
   steps,
   submitButton,
@@ -43,7 +43,7 @@ test('Previous and Next stay within steps 1 to 6, with the progress right on eac
   await expect(submitButton(page)).toHaveCount(0);
   // The stepper cannot skip ahead either: every later step is disabled.
   for (let index = 1; index <= lastStep; index += 1)
-    await expect(stepTab(page, index)).toBeDisabled();
+    await expect(stepButton(page, index)).toBeDisabled();
   // An incomplete step: Next explains instead of moving on.
   await expectGated(
     page,
@@ -105,16 +105,16 @@ test('answers survive Previous, Next, the stepper and the review’s Change butt
   await nextButton(page).click();
   await fillStep(page, lastStep, answers);
 
-  // The stepper (MUI renders it as a tab list): a completed step can be revisited; the answers,
+  // The stepper: a completed step can be revisited; the answers,
   // and the agreements, stay.
-  await stepTab(page, 2, { completed: true }).click();
+  await stepButton(page, 2, { completed: true }).click();
   await expectOnStep(page, 2);
   await expect(stepHeading(page, 2)).toBeFocused();
   await expectStepValues(page, 2, answers);
   const changed = { ...answers, position: 'Goalkeeper', secondarySports: ['Soccer'] };
   await fillStep(page, 2, changed);
-  await expect(stepTab(page, 4, { completed: true })).toBeEnabled();
-  await stepTab(page, lastStep).click();
+  await expect(stepButton(page, 4, { completed: true })).toBeEnabled();
+  await stepButton(page, lastStep).click();
   await expectOnStep(page, lastStep);
   await expectStepValues(page, lastStep, changed);
   await expectReview(page, changed);

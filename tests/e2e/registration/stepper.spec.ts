@@ -5,7 +5,7 @@ import {
   requiredOnlyAnswers,
   stepCount,
   steps,
-  stepTab,
+  stepButton,
 } from './support/wizard';
 
 // Steps 4 and 5 have no required field: complete from the start, but not done until seen.
@@ -18,15 +18,15 @@ test.describe('at 1280 px', () => {
     await openRegistration(page);
     await fillStepsBefore(page, 3, answers);
     for (const index of [0, 1, 2])
-      await expect(stepTab(page, index, { completed: true })).toBeVisible();
-    await expect(stepTab(page, 3)).toHaveAttribute('aria-selected', 'true');
+      await expect(stepButton(page, index, { completed: true })).toBeVisible();
+    await expect(stepButton(page, 3)).toHaveAttribute('aria-current', 'step');
     // Training Goals is complete (nothing required) but was never shown.
-    await expect(stepTab(page, 4)).toBeVisible();
-    await expect(stepTab(page, 4, { completed: true })).toHaveCount(0);
+    await expect(stepButton(page, 4)).toBeVisible();
+    await expect(stepButton(page, 4, { completed: true })).toHaveCount(0);
 
     await fillStepsBefore(page, 5, answers, 3);
-    await expect(stepTab(page, 3, { completed: true })).toBeVisible();
-    await expect(stepTab(page, 4, { completed: true })).toBeVisible();
+    await expect(stepButton(page, 3, { completed: true })).toBeVisible();
+    await expect(stepButton(page, 4, { completed: true })).toBeVisible();
   });
 });
 
@@ -38,7 +38,7 @@ test.describe('at 375 px', () => {
     const stepper = page.getByRole('navigation', { name: 'Registration steps' });
     await expect(stepper.getByText(`Step 1 of ${stepCount} · ${steps[0]!.title}`)).toBeVisible();
     // The step buttons are for wider screens; on a phone they are out of sight and out of reach.
-    await expect(stepper.getByRole('tablist')).toBeHidden();
+    await expect(stepper.getByRole('list')).toBeHidden();
     await fillStepsBefore(page, 1, answers);
     const line = stepper.getByText(`Step 2 of ${stepCount} · ${steps[1]!.title}`);
     await expect(line).toBeVisible();

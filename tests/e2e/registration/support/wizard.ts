@@ -160,15 +160,15 @@ export function escapeRegExp(text: string): string {
 }
 
 /**
- * A step of the stepper (MUI renders it as a tab list), e.g. `Athletic Background, completed`.
+ * A step's button in the stepper (a list of the steps), e.g. `Athletic Background, completed`.
  * Chromium puts a space before the visually hidden `, completed` (an absolutely positioned span).
  */
-export function stepTab(page: Page, index: number, { completed = false } = {}): Locator {
+export function stepButton(page: Page, index: number, { completed = false } = {}): Locator {
   const title = escapeRegExp(steps[index]!.title);
   const done = escapeRegExp(messages.stepCompleted).replace(/^,/, '\\s?,');
   return page
     .getByRole('navigation', { name: messages.stepsLabel })
-    .getByRole('tab', { name: new RegExp(`^${title}${completed ? done : ''}$`) });
+    .getByRole('button', { name: new RegExp(`^${title}${completed ? done : ''}$`) });
 }
 export const backToHome = (page: Page) =>
   page.getByRole('link', { name: siteWords[language].registration.backToHome.replace('← ', '') });
