@@ -110,7 +110,7 @@ const importBoundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'test-results', 'playwright-report', 'node_modules'] },
+  { ignores: ['dist', 'src/form-engine/dist', 'coverage', 'test-results', 'playwright-report', 'node_modules'] },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx,js}'],

@@ -267,26 +267,19 @@ function WizardSession<Spec extends FormSpec<Text>>({
     if (errorReveal.step() !== stepIndex) errorReveal.reset();
     // Sent here by a refused submit: the error summary has taken focus, and keeps it.
     else return;
-    // Back at the review from a Change: focus returns to that Change, in view.
-    const returned = stepIndex === lastIndex && returnTo ? document.getElementById(returnTo) : null;
-    if (returned) {
-      setReturnTo(undefined);
-      returned.focus({ preventScroll: true });
-      returned.scrollIntoView({ block: 'center' });
-      return;
-    }
-    // A step opened from the review puts focus on the question; any other step is announced by
-    // its heading receiving focus, and the wizard's top scrolls into view.
-    const question = focusOnShow.current && document.getElementById(focusOnShow.current);
+    // A step opened from the review puts focus on the question, and the review, reached again,
+    // on the Change that was used; any other step is announced by its heading receiving focus,
+    // and the wizard's top scrolls into view.
+    const target = focusOnShow.current && document.getElementById(focusOnShow.current);
     focusOnShow.current = undefined;
-    if (question) {
-      question.focus({ preventScroll: true });
-      question.scrollIntoView({ block: 'center' });
+    if (target) {
+      target.focus({ preventScroll: true });
+      target.scrollIntoView({ block: 'center' });
       return;
     }
     headingRef.current?.focus({ preventScroll: true });
     rootRef.current?.scrollIntoView({ block: 'start' });
-  }, [stepIndex, lastIndex, returnTo, errorReveal]);
+  }, [stepIndex, errorReveal]);
   // After Start over the form mounts again on step 1; the old focus (the button) is gone.
   useEffect(() => {
     if (kept.focusHeading) headingRef.current?.focus();
@@ -320,7 +313,11 @@ function WizardSession<Spec extends FormSpec<Text>>({
     if (!isLastStep) {
       // From a step opened by a Change: straight back to the review (never beyond the first
       // incomplete step, which the gate shows instead).
-      goToStep(returnTo ? lastIndex : stepIndex + 1);
+      if (returnTo) {
+        focusOnShow.current = returnTo;
+        setReturnTo(undefined);
+        goToStep(lastIndex);
+      } else goToStep(stepIndex + 1);
       return;
     }
     if (submitting.current) return;

@@ -159,3 +159,58 @@ describe('FormWizard persistence', () => {
     expect(within(dialog).getByRole('button', { name: 'Leave this page' })).toBeVisible();
   });
 });
+
+describe('when storage refuses the answers', () => {
+  /** Storage that takes nothing larger than `limit` characters, as a full quota does. */
+  function limitedPersistence(limit: number, earlier?: SavedAnswers) {
+    let stored = earlier && JSON.stringify(earlier);
+    const persistence: AnswerPersistence & { readonly stored: string | undefined } = {
+      load: () => stored && (JSON.parse(stored) as unknown),
+      save: (saved) => {
+        const text = JSON.stringify(saved);
+        if (text.length > limit) return false;
+        stored = text;
+        return true;
+      },
+      clear: () => {
+        stored = undefined;
+      },
+      get stored() {
+        return stored;
+      },
+    };
+    return persistence;
+  }
+
+  it('says once, near the form, that nothing is kept, and removes the older copy', async () => {
+    const persistence = limitedPersistence(0, {
+      values: { fullName: 'Old' },
+      step: 0,
+      visited: [0],
+    });
+    const { user } = renderWizard(form, { persistence });
+    await heading('About You');
+    await user.type(screen.getByRole('textbox', { name: /^Full name/ }), ' Ana');
+    expect(await screen.findByText(/not letting us keep your answers/)).toBeVisible();
+    // A reload must never bring back older answers as the current ones.
+    expect(persistence.stored).toBeUndefined();
+    // Leaving says the answers will be lost, not that they are kept.
+    await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave this form?' });
+    expect(dialog).toHaveTextContent('If you leave now, they will be lost.');
+  });
+
+  it('keeps the other answers when one is too long to keep, and names it', async () => {
+    const persistence = limitedPersistence(2000);
+    const { user } = renderWizard(form, { persistence });
+    await heading('About You');
+    await user.type(screen.getByRole('textbox', { name: /^Full name/ }), 'Ana');
+    await user.click(screen.getByRole('textbox', { name: /^Nickname/ }));
+    await user.paste('x'.repeat(5000));
+    await waitFor(() =>
+      expect(screen.getByText(/This answer is too long to keep/)).toHaveTextContent('Nickname'),
+    );
+    expect(JSON.parse(persistence.stored!).values).toMatchObject({ fullName: 'Ana' });
+    expect(JSON.parse(persistence.stored!).values.nickname).toBeUndefined();
+  });
+});
