@@ -21,6 +21,7 @@ const spanishTwins = [
   'registration/keyboard.spec.ts',
   'registration/navigation.spec.ts',
   'registration/last-step.spec.ts',
+  'registration/last-mile.spec.ts',
   'registration/submit.spec.ts',
   'registration/accessibility.spec.ts',
 ].map((spec) => `**/${spec}`);

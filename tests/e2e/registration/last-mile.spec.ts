@@ -1,0 +1,122 @@
+/**
+ * The end of the journey, as a parent on a phone meets it (both languages, 375 and 1280 px):
+ * Change on the review opens the question and "Save and return to review" comes straight back to
+ * its row; an answer that may be wrong is flagged above the review and beside its row, and never
+ * blocks; after Submit the confirmation survives a reload until a new form is started, which asks
+ * first; and a reload mid-form raises no "Leave site?" prompt, since the answers come back.
+ */
+import type { Page } from '@playwright/test';
+import { expect, settle, test } from './support/fixtures';
+import {
+  control,
+  fieldNamed,
+  fillStep,
+  fillStepsBefore,
+  lastStep,
+  messages,
+  openRegistration,
+  registration,
+  stepHeading,
+  submitButton,
+  successMessage,
+  variedAnswers,
+} from './support/wizard';
+
+/** The answers, with an e-mail whose domain is a likely typo: it raises a warning, not a stop. */
+const answers = () => variedAnswers({ email: 'jane@gmial.com' });
+
+async function toLastStep(page: Page) {
+  await openRegistration(page);
+  await fillStepsBefore(page, lastStep, answers());
+  await expect(stepHeading(page, lastStep)).toBeVisible();
+}
+
+const review = (page: Page) => page.getByRole('region', { name: messages.reviewHeading });
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 812 } });
+
+    test('Change opens the question, and Save and return to review comes back to its row', async ({
+      page,
+    }) => {
+      await toLastStep(page);
+      const firstName = fieldNamed('firstName');
+      await review(page)
+        .getByRole('button', { name: messages.changeAnswer(firstName.label) })
+        .click();
+      await expect(stepHeading(page, 0)).toBeVisible();
+      await expect(control(page, firstName)).toBeFocused();
+      const back = page.getByRole('button', { name: messages.saveAndReturn });
+      // The gate holds on the way back: an emptied required answer cannot return.
+      await control(page, firstName).fill('');
+      await expect(back).toHaveAttribute('aria-disabled', 'true');
+      await control(page, firstName).fill('Marisol');
+      await back.click();
+
+      await expect(stepHeading(page, lastStep)).toBeVisible();
+      const change = review(page).getByRole('button', {
+        name: messages.changeAnswer(firstName.label),
+      });
+      await expect(change).toBeFocused();
+      await expect(change).toBeInViewport();
+      await expect(review(page)).toContainText('Marisol');
+    });
+
+    test('an answer that may be wrong is flagged before Submit, and Submit still goes', async ({
+      page,
+      watch,
+    }) => {
+      await toLastStep(page);
+      const email = fieldNamed('email');
+      const warning = registration.warningOf('email', answers())!.message;
+      const notice = page.getByRole('region', { name: messages.answersToCheck(1) });
+      await expect(notice).toContainText(`${email.label}: ${warning}`);
+      await expect(review(page).getByText(warning)).toBeVisible();
+      await notice.getByRole('link', { name: email.label }).click();
+      await expect(
+        review(page).getByRole('button', { name: messages.changeAnswer(email.label) }),
+      ).toBeFocused();
+
+      await fillStep(page, lastStep, answers());
+      await submitButton(page).click();
+      await expect(page.getByRole('alert')).toHaveText(successMessage);
+      await settle(page);
+      expect(await watch.submissions()).toHaveLength(1);
+    });
+
+    test('the confirmation survives a reload, until a new form is started (after asking)', async ({
+      page,
+      watch,
+    }) => {
+      await toLastStep(page);
+      await fillStep(page, lastStep, answers());
+      await submitButton(page).click();
+      await expect(page.getByRole('alert')).toHaveText(successMessage);
+
+      await page.reload();
+      await expect(page.getByText(successMessage)).toBeVisible();
+      await expect(page.getByRole('heading', { name: messages.submittedHeading })).toBeVisible();
+      await expect(submitButton(page)).toBeHidden();
+      await expect(page.getByText(messages.editAnswersNote)).toBeVisible();
+
+      await page.getByRole('button', { name: messages.startNew }).click();
+      await expect(page.getByRole('button', { name: messages.startOverCancel })).toBeFocused();
+      await page.getByRole('button', { name: messages.startOverConfirm }).click();
+      await expect(stepHeading(page, 0)).toBeFocused();
+      await expect(control(page, fieldNamed('firstName'))).toHaveValue('');
+      await page.reload();
+      await expect(stepHeading(page, 0)).toBeVisible();
+      await expect(page.getByText(successMessage)).toBeHidden();
+      expect(watch.leavePrompts()).toBe(0);
+    });
+
+    test('a reload mid-form asks nothing, and the answers come back', async ({ page, watch }) => {
+      await openRegistration(page);
+      await fillStep(page, 0, answers());
+      await page.reload();
+      await expect(control(page, fieldNamed('firstName'))).toHaveValue(String(answers().firstName));
+      expect(watch.leavePrompts()).toBe(0);
+    });
+  });
+}

@@ -1,0 +1,111 @@
+/**
+ * Faults a phone meets, injected into a real browser: site data blocked (every sessionStorage call
+ * throws a SecurityError), a full quota (every write throws a QuotaExceededError), and one answer
+ * larger than what storage takes. The person is told once, near the form; the leave dialog stops
+ * saying the answers are kept; a reload never brings back an older copy as the current answers;
+ * what fits is kept. And 2 MB of answers do not freeze the review.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import {
+  control,
+  fieldNamed,
+  fillStep,
+  fillStepsBefore,
+  keptAnswers,
+  lastStep,
+  messages,
+  openRegistration,
+  stepHeading,
+  storageKey,
+  variedAnswers,
+} from './support/wizard';
+
+/** Makes this tab's storage refuse: every call (`blocked`) or every write (`full`). */
+async function refuseStorage(page: Page, how: 'blocked' | 'full') {
+  await page.addInitScript((mode) => {
+    const refuse = () => {
+      throw new DOMException(
+        'refused',
+        mode === 'blocked' ? 'SecurityError' : 'QuotaExceededError',
+      );
+    };
+    if (mode === 'blocked') {
+      Object.defineProperty(window, 'sessionStorage', { get: refuse, configurable: true });
+    } else {
+      Storage.prototype.setItem = refuse;
+    }
+  }, how);
+}
+
+for (const how of ['blocked', 'full'] as const) {
+  test(`storage ${how}: the person is told once, and leaving says the answers would be lost`, async ({
+    page,
+  }) => {
+    await refuseStorage(page, how);
+    await openRegistration(page);
+    await fillStep(page, 0, variedAnswers());
+    const notice = page.getByText(messages.notKept);
+    await expect(notice).toBeVisible();
+    await expect(notice).toHaveCount(1);
+    await page
+      .getByRole('link', { name: /Home|Inicio/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: messages.leaveTitle });
+    await expect(dialog).toContainText(messages.leaveText);
+    await dialog.getByRole('button', { name: messages.leaveStay }).click();
+    await expect(stepHeading(page, 0)).toBeVisible();
+  });
+}
+
+test('one answer too long to keep: the others are kept, the long one is named, and a reload brings no older copy', async ({
+  page,
+}) => {
+  // About 5 MB of storage in Chromium: an answer of 3 million characters (6 MB as UTF-16) cannot
+  // be kept, the rest can.
+  const goals = 'Run faster. '.repeat(250_000);
+  await openRegistration(page);
+  await fillStepsBefore(page, 2, variedAnswers());
+  await expect(stepHeading(page, 2)).toBeVisible();
+  await fillStep(page, 2, variedAnswers({ athleticGoals: goals }));
+  const goalsField = fieldNamed('athleticGoals');
+  await expect(page.getByText(messages.partlyKept([goalsField.label]))).toBeVisible();
+  const kept = await keptAnswers(page);
+  expect(kept?.values.firstName).toBe(variedAnswers().firstName);
+  expect(kept?.values.athleticGoals).toBeUndefined();
+
+  await page.reload();
+  await expect(stepHeading(page, 2)).toBeVisible();
+  await expect(control(page, goalsField)).toHaveValue('');
+  expect(await page.evaluate((key) => sessionStorage.getItem(key) !== null, storageKey)).toBe(true);
+});
+
+test('2 MB of answers: the review shows them shortened, at once, and each can be read whole', async ({
+  page,
+}) => {
+  const long = 'a'.repeat(1_000_000);
+  const answers = variedAnswers({ athleticGoals: long, medicalConditions: long });
+  await openRegistration(page);
+  await fillStepsBefore(page, lastStep - 1, answers);
+  await fillStep(page, lastStep - 1, answers);
+  // The longest task of the step change to the review, as the browser measured it.
+  await page.evaluate(() => {
+    (window as unknown as { longest: number }).longest = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const w = window as unknown as { longest: number };
+        w.longest = Math.max(w.longest, entry.duration);
+      }
+    }).observe({ type: 'longtask' });
+  });
+  await page.getByRole('button', { name: messages.next }).click();
+  await expect(stepHeading(page, lastStep)).toBeVisible();
+  const showAll = page.getByRole('button', { name: messages.showWholeAnswer(long.length) });
+  await expect(showAll).toHaveCount(2);
+  expect(
+    await page.evaluate(() => (window as unknown as { longest: number }).longest),
+  ).toBeLessThan(200);
+  await showAll.first().click();
+  await expect(showAll).toHaveCount(1);
+});
