@@ -13,6 +13,12 @@ const checkoutPort = 4200 + (createHash('sha1').update(checkout).digest().readUI
 const port = Number(process.env.E2E_PORT ?? checkoutPort);
 export const baseURL = `http://127.0.0.1:${port}`;
 
+/*
+ * Run through `npm run test:e2e`, which sets NODE_OPTIONS=--conditions=source: the specs import
+ * the engine package (stepform) from its TypeScript, as the site's own build does, never from a
+ * dist/ that may be stale or missing.
+ */
+
 /** The specs that run again in Spanish, with `language: 'es'` (README "Languages"). */
 const spanishTwins = [
   'marketing/navigation.spec.ts',

@@ -93,8 +93,13 @@ export function useAnswerSaving(
     };
   }, [persistence, paused, watch, save]);
 
+  // A step change is saved in a task of its own, after the new step has rendered: writing
+  // megabytes of answers to storage takes the browser a good part of a second, which must not
+  // hold up the step's first paint.
   useEffect(() => {
-    if (persistence && !paused && tracker.hasAnswers()) save();
+    if (!persistence || paused || !tracker.hasAnswers()) return;
+    const timer = setTimeout(save);
+    return () => clearTimeout(timer);
   }, [persistence, paused, step, visited, tracker, save]);
 
   const discardPending = useCallback(() => {

@@ -30,8 +30,10 @@ const fromRepository = [
   '@types/react-dom',
 ];
 
+/** The app's own tools, without the repository's `--conditions=source` (npm run test:e2e). */
+const env = { ...process.env, NODE_OPTIONS: '' };
 const run = (command: string, args: string[], cwd: string) =>
-  execFileSync(command, args, { cwd, stdio: 'pipe', encoding: 'utf8' });
+  execFileSync(command, args, { cwd, env, stdio: 'pipe', encoding: 'utf8' });
 
 /** A port nothing listens on. */
 const freePort = () =>
@@ -78,7 +80,7 @@ test.beforeAll(async () => {
   preview = spawn(
     'node',
     ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', `${port}`, '--strictPort'],
-    { cwd: app, stdio: 'ignore' },
+    { cwd: app, env, stdio: 'ignore' },
   );
   // Ready when it answers (a refused connection until then).
   await expect
