@@ -9,7 +9,7 @@
  */
 export { createFormKit } from './core/createFormKit';
 export type { FormKit } from './core/createFormKit';
-export { defineKind } from './core/kind';
+export { defineKind } from './fields/defineKind';
 export type { KindDefinition } from './core/kind';
 export { defineStep } from './core/defineForm';
 export { compileForm } from './core/compileForm';

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useHref, useLocation, useSearchParams } from 'react-router-dom';
 import type { WizardNavigation } from '../react/WizardNavigation';
 
 /** Options of {@link routerNavigation}. */
@@ -13,8 +13,15 @@ export interface RouterNavigationOptions {
   readonly keepsAnswers?: (target: URL) => boolean;
 }
 
-/** A click the browser would turn into a page change within this site, or nothing. */
-function inSiteLinkTarget(event: MouseEvent): URL | undefined {
+/** The page an address names, for a router in the path or in the hash (`#/page`). */
+const pageOf = (url: URL) =>
+  url.hash.startsWith('#/') ? `${url.pathname}${url.hash.split('?')[0]}` : url.pathname;
+
+/**
+ * The link a click would follow to another page of the site, or nothing. `here` is the router's
+ * own address (a memory or hash router's differs from the window's).
+ */
+function inSiteLink(event: MouseEvent, here: URL): HTMLAnchorElement | undefined {
   if (event.defaultPrevented || event.button !== 0) return undefined;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
   const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
@@ -22,8 +29,8 @@ function inSiteLinkTarget(event: MouseEvent): URL | undefined {
   if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download'))
     return undefined;
   const url = new URL(anchor.href);
-  if (url.origin !== window.location.origin) return undefined;
-  return url.pathname === window.location.pathname ? undefined : url;
+  if (url.origin !== here.origin) return undefined;
+  return pageOf(url) === pageOf(here) ? undefined : anchor;
 }
 
 /**
@@ -67,29 +74,40 @@ export function routerNavigation({
       return { requestedStep, goToStep };
     },
     useLeaveGuard(active) {
-      const navigate = useNavigate();
-      const [heldTarget, setHeldTarget] = useState<string | null>(null);
+      // The router's own address, as a link to it is written (`useHref`): a memory router's is
+      // not the window's, and a hash router's is in the hash.
+      const location = useLocation();
+      const hereHref = useHref(location.pathname);
+      const [heldLink, setHeldLink] = useState<HTMLAnchorElement | null>(null);
+      const letThrough = useRef(false);
       useEffect(() => {
         if (!active) return;
+        const here = new URL(hereHref, window.location.href);
         // Capturing at the document runs before any link's own handler (react-router's Link
         // included), so stopping the click here holds the page change until the person decides.
         const holdLinkClick = (event: MouseEvent) => {
-          const url = inSiteLinkTarget(event);
-          if (!url || keepsAnswers(url)) return;
+          if (letThrough.current) {
+            letThrough.current = false;
+            return;
+          }
+          const anchor = inSiteLink(event, here);
+          if (!anchor || keepsAnswers(new URL(anchor.href))) return;
           event.preventDefault();
           event.stopPropagation();
-          setHeldTarget(`${url.pathname}${url.search}${url.hash}`);
+          setHeldLink(anchor);
         };
         document.addEventListener('click', holdLinkClick, true);
         return () => document.removeEventListener('click', holdLinkClick, true);
-      }, [active]);
+      }, [active, hereHref]);
       return {
-        blocked: heldTarget !== null,
+        blocked: heldLink !== null,
+        // The held link is followed as it would have been: by its own handler (any router).
         proceed: () => {
-          setHeldTarget(null);
-          if (heldTarget !== null) void navigate(heldTarget);
+          setHeldLink(null);
+          letThrough.current = true;
+          heldLink?.click();
         },
-        stay: () => setHeldTarget(null),
+        stay: () => setHeldLink(null),
       };
     },
   };

@@ -44,11 +44,18 @@ export interface AnswerPersistence {
  */
 export function sessionStoragePersistence(key: string): AnswerPersistence {
   const storage = () => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
+  // The step and the visited steps have a small entry of their own: a browser takes a good part
+  // of a second to rewrite megabytes of answers, so moving between steps rewrites only this one,
+  // and the answers only when they changed.
+  const positionKey = `${key}:position`;
+  let writtenAnswers: string | undefined;
   return {
     load() {
       try {
         const raw = storage()?.getItem(key);
-        return raw ? (JSON.parse(raw) as unknown) : undefined;
+        if (!raw) return undefined;
+        const position = storage()?.getItem(positionKey);
+        return { ...(JSON.parse(raw) as object), ...(position && JSON.parse(position)) } as unknown;
       } catch {
         return undefined;
       }
@@ -56,16 +63,26 @@ export function sessionStoragePersistence(key: string): AnswerPersistence {
     save(saved) {
       try {
         const store = storage();
-        store?.setItem(key, JSON.stringify(saved));
-        return store !== undefined;
+        if (!store) return false;
+        const { step, visited, ...answers } = saved;
+        const text = JSON.stringify(answers);
+        if (text !== writtenAnswers) {
+          store.setItem(key, text);
+          writtenAnswers = text;
+        }
+        store.setItem(positionKey, JSON.stringify({ step, visited }));
+        return true;
       } catch {
         // Storage refused (blocked, quota): the answers stay on the page only.
+        writtenAnswers = undefined;
         return false;
       }
     },
     clear() {
+      writtenAnswers = undefined;
       try {
         storage()?.removeItem(key);
+        storage()?.removeItem(positionKey);
       } catch {
         // Nothing could be stored either.
       }

@@ -7,8 +7,9 @@ import type { FieldSpec } from './types';
  * Everything the engine knows about one kind of field, built-in or a form's own: they are
  * defined the same way and travel in the kit (`createFormKit({ kinds })`), so adding a kind
  * touches one place. `Value` is what the form holds and submits for a field of the kind;
- * `Spec` is the field's schema entry, `Component` the React component that renders it (see
- * `KindComponentProps` in `stepform/kinds`).
+ * `Spec` is the field's schema entry, `Component` the React component that renders it, which
+ * takes the field contract (`FieldProps<Spec, Value>`); declare one with `defineKind`, which
+ * holds the component to that.
  *
  * @example
  * const starRating = defineKind({
@@ -59,15 +60,3 @@ export type KindRegistry = Readonly<Record<string, KindDefinition<any, any, unkn
 
 /** The value type of a kind definition. */
 export type ValueOfKind<Kind> = Kind extends { readonly empty: infer Value } ? Value : unknown;
-
-/**
- * Declares a kind, keeping its value type for `FormValues`; it returns its argument unchanged.
- *
- * @example
- * export const starRating = defineKind({ component: StarRatingField, empty: null as number | null, … });
- */
-export function defineKind<Value, Spec extends FieldSpec = FieldSpec, Component = unknown>(
-  kind: KindDefinition<Value, Spec, Component>,
-): KindDefinition<Value, Spec, Component> {
-  return kind;
-}

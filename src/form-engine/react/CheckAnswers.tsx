@@ -12,7 +12,7 @@ function goToRow(event: MouseEvent<HTMLAnchorElement>, rowId: string, changeId: 
   const row = document.getElementById(rowId);
   if (!row) return;
   event.preventDefault();
-  row.scrollIntoView({ block: 'center' });
+  row.scrollIntoView?.({ block: 'center' });
   document.getElementById(changeId)?.focus({ preventScroll: true });
 }
 

@@ -11,7 +11,7 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, id: string) {
   if (!target) return;
   event.preventDefault();
   target.focus({ preventScroll: true });
-  target.scrollIntoView({ block: 'center' });
+  target.scrollIntoView?.({ block: 'center' });
 }
 
 /**
@@ -36,7 +36,7 @@ export function ErrorSummary({ stepIndex }: { stepIndex: number }) {
     if (!summary) return;
     summary.focus({ preventScroll: true });
     // The step's top comes into view: its heading, then the summary right under it.
-    (summary.closest('form') ?? summary).scrollIntoView({ block: 'start' });
+    (summary.closest('form') ?? summary).scrollIntoView?.({ block: 'start' });
   }, [attempts]);
 
   if (errors.length === 0) return null;

@@ -274,11 +274,11 @@ function WizardSession<Spec extends FormSpec<Text>>({
     focusOnShow.current = undefined;
     if (target) {
       target.focus({ preventScroll: true });
-      target.scrollIntoView({ block: 'center' });
+      target.scrollIntoView?.({ block: 'center' });
       return;
     }
     headingRef.current?.focus({ preventScroll: true });
-    rootRef.current?.scrollIntoView({ block: 'start' });
+    rootRef.current?.scrollIntoView?.({ block: 'start' });
   }, [stepIndex, errorReveal]);
   // After Start over the form mounts again on step 1; the old focus (the button) is gone.
   useEffect(() => {

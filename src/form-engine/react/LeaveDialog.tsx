@@ -52,11 +52,12 @@ export function LeaveDialog({
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
+    // Optional calls: a test's DOM (jsdom) may have <dialog> without its modal methods.
     if (open && !dialog.open) {
-      dialog.showModal();
+      dialog.showModal?.();
       stayRef.current?.focus();
     } else if (!open && dialog.open) {
-      dialog.close();
+      dialog.close?.();
     }
   }, [open]);
 

@@ -127,10 +127,7 @@ test('a browser that prefers English is not offered anything', async ({ page }) 
 const formTexts = (spec: FormSpec) =>
   textsOf({ title: spec.title, steps: spec.steps }).filter((text) => /\s|[A-Z]/.test(text));
 
-const spanishTexts = new Set([
-  ...textsOf(siteWords.es),
-  ...formTexts(registrationIn('es').spec),
-]);
+const spanishTexts = new Set([...textsOf(siteWords.es), ...formTexts(registrationIn('es').spec)]);
 /** English texts a Spanish page must not show: those the Spanish content does not share. */
 const englishTexts = [
   ...new Set([...textsOf(siteWords.en), ...formTexts(registrationIn('en').spec)]),

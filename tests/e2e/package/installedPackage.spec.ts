@@ -6,7 +6,15 @@
  * the tarball installs offline, and the peers are the repository's own installed packages.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdtempSync,
+  mkdirSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -79,12 +87,26 @@ test.beforeAll(async () => {
   run('node', ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], app);
   preview = spawn(
     'node',
-    ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', `${port}`, '--strictPort'],
+    [
+      'node_modules/vite/bin/vite.js',
+      'preview',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      `${port}`,
+      '--strictPort',
+    ],
     { cwd: app, env, stdio: 'ignore' },
   );
   // Ready when it answers (a refused connection until then).
   await expect
-    .poll(() => fetch(url).then((response) => response.status).catch(() => 0), { timeout: 30_000 })
+    .poll(
+      () =>
+        fetch(url)
+          .then((response) => response.status)
+          .catch(() => 0),
+      { timeout: 30_000 },
+    )
     .toBe(200);
 });
 

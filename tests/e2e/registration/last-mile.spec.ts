@@ -43,7 +43,7 @@ for (const width of [375, 1280]) {
       await toLastStep(page);
       const firstName = fieldNamed('firstName');
       await review(page)
-        .getByRole('button', { name: messages.changeAnswer(firstName.label) })
+        .getByRole('button', { name: messages.changeAnswer(firstName.label), exact: true })
         .click();
       await expect(stepHeading(page, 0)).toBeVisible();
       await expect(control(page, firstName)).toBeFocused();
@@ -57,6 +57,7 @@ for (const width of [375, 1280]) {
       await expect(stepHeading(page, lastStep)).toBeVisible();
       const change = review(page).getByRole('button', {
         name: messages.changeAnswer(firstName.label),
+        exact: true,
       });
       await expect(change).toBeFocused();
       await expect(change).toBeInViewport();
@@ -79,9 +80,9 @@ for (const width of [375, 1280]) {
       const notice = page.getByRole('region', { name: messages.answersToCheck(flagged.length) });
       await expect(notice).toContainText(`${email.label}: ${warning}`);
       await expect(review(page).getByText(warning)).toBeVisible();
-      await notice.getByRole('link', { name: email.label }).click();
+      await notice.getByRole('link', { name: email.label, exact: true }).click();
       await expect(
-        review(page).getByRole('button', { name: messages.changeAnswer(email.label) }),
+        review(page).getByRole('button', { name: messages.changeAnswer(email.label), exact: true }),
       ).toBeFocused();
 
       await fillStep(page, lastStep, answers());

@@ -61,14 +61,15 @@ test('Submit shows the message, logs the values once, sends nothing, keeps answe
   await settle(page);
   expect(await watch.submissions()).toEqual([answers]);
 
-  // The answers stay on the page, read-only, and are no longer kept anywhere.
+  // The answers stay on the page, read-only, and the submission is kept in this tab only (so a
+  // reload shows the confirmation again).
   await expectSubmittedCopy(page, answers);
   await expect(submitButton(page)).toBeHidden();
   await expect(page.getByRole('alert')).toHaveCount(1);
   expect(await watch.submissions()).toHaveLength(1);
 
   expect(requests.slice(beforeSubmit).map((request) => request.url())).toEqual([]);
-  await expectNoAnswerKept(page, answers);
+  await expectAnswersOnlyInThisTab(page, answers);
 
   // Submitted answers are not lost by leaving, so leaving no longer asks.
   await backToHome(page).click();

@@ -27,9 +27,7 @@ describe('the forms of form-schema/', () => {
         .map(([name, value]) => ({ where: `${path} › ${name}`, value })),
     );
     expect(defined.length).toBeGreaterThan(0);
-    expect(defined.filter(({ value }) => !listed.has(value)).map(({ where }) => where)).toEqual(
-      [],
-    );
+    expect(defined.filter(({ value }) => !listed.has(value)).map(({ where }) => where)).toEqual([]);
   });
 
   it.each(forms.map((entry) => [entry.form.id, entry] as const))(

@@ -26,7 +26,9 @@ export const tripForm = tripKit.defineForm({
           label: 'Last day',
           required: true,
           sample: '2031-05-08',
-          checks: [{ rule: 'after', args: 'start', message: 'The last day must be after the first' }],
+          checks: [
+            { rule: 'after', args: 'start', message: 'The last day must be after the first' },
+          ],
         },
       ],
     },
