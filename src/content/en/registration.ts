@@ -25,9 +25,9 @@ export const words = {
   /** Under the success message after Submit (src/sections/registration/RegistrationConfirmation). */
   confirmation: {
     nextHeading: 'What happens next',
+    // The success message above already says the team will be in touch: not said twice.
     next: [
-      'Our team will contact you within 24 hours to plan the first session.',
-      'Your answers stay in this browser tab until you close it: print or save a copy below.',
+      'Keep a copy: print or save your answers below. They stay in this browser tab only until you close it.',
     ],
     campForm: 'Register for the Pro Dev Camp on its registration form',
     consultation: 'Book a free consultation',

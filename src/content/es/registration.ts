@@ -20,8 +20,7 @@ export const words = {
   confirmation: {
     nextHeading: 'Qué sigue',
     next: [
-      'Nuestro equipo se comunicará con usted en un plazo de 24 horas para planear la primera sesión.',
-      'Sus respuestas se quedan en esta pestaña del navegador hasta que la cierre: imprima o guarde una copia abajo.',
+      'Guarde una copia: imprima o guarde sus respuestas abajo. Se quedan en esta pestaña del navegador solo hasta que la cierre.',
     ],
     campForm:
       'Inscríbase en el Pro Dev Camp en su formulario de inscripción (formulario en inglés)',
