@@ -44,8 +44,11 @@ for (const viewport of [
       await expect(page.getByRole('alert')).toHaveText(successMessage);
       expect(await axeViolations(page), 'after submit').toEqual([]);
 
-      // The leave dialog, over a step with answers.
-      await openRegistration(page);
+      // Starting a new form asks first; then the leave dialog, over a step with answers.
+      await page.getByRole('button', { name: messages.startNew }).click();
+      expect(await axeViolations(page), 'start a new form, asking').toEqual([]);
+      await page.getByRole('button', { name: messages.startOverConfirm }).click();
+      await expect(stepHeading(page, 0)).toBeVisible();
       await fillStep(page, 0, { firstName: 'Maya' });
       await backToHome(page).click();
       await expect(page.getByRole('dialog', { name: messages.leaveTitle })).toBeVisible();

@@ -20,6 +20,7 @@ import {
   requiredOnlyAnswers,
   stepHeading,
   steps,
+  messages,
   submitButton,
   successMessage,
   type Answers,
@@ -28,7 +29,7 @@ import {
 test.describe('at a phone width', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test('a 10,000-character first name is kept, reviewed and submitted whole, without breaking the layout', async ({
+  test('a 10,000-character first name is kept, reviewed (shortened, then whole) and submitted whole, without breaking the layout', async ({
     page,
     watch,
   }) => {
@@ -41,6 +42,8 @@ test.describe('at a phone width', () => {
 
     for (let index = 0; index < lastStep; index += 1) await nextButton(page).click();
     await expectReview(page, answers);
+    await page.getByRole('button', { name: messages.showWholeAnswer(longName.length) }).click();
+    await expect(page.getByText(longName)).toBeVisible();
     // The review wraps the name instead of widening the page.
     await expectNoSideways(page);
 

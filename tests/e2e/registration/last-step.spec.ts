@@ -23,7 +23,7 @@ for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('step 6: the agreements first, then every answer to check, then Submit', async ({
+    test('step 6: every answer to check first, then the agreements, then Submit', async ({
       page,
     }) => {
       await openRegistration(page);
@@ -41,10 +41,16 @@ for (const width of [375, 1280]) {
       await page.getByText(messages.readFullText(waiverField.label)).click();
       await expect(full).toBeVisible();
 
-      const checkHeading = page.getByRole('heading', { name: messages.reviewHeading });
-      const lastAgreement = control(page, fieldNamed('communicationConsent'));
-      const agreementsEnd = (await lastAgreement.boundingBox())!;
-      expect((await checkHeading.boundingBox())!.y).toBeGreaterThan(agreementsEnd.y);
+      // The review, then the agreements directly above Submit.
+      const review = page.getByRole('region', { name: messages.reviewHeading });
+      const reviewEnd = (await review.boundingBox())!;
+      const agreementsStart = (await waiver.boundingBox())!;
+      const lastAgreement = (await control(
+        page,
+        fieldNamed('communicationConsent'),
+      ).boundingBox())!;
+      expect(agreementsStart.y).toBeGreaterThan(reviewEnd.y + reviewEnd.height - 1);
+      expect((await submitButton(page).boundingBox())!.y).toBeGreaterThan(lastAgreement.y);
 
       // A card per step: answers under their labels, option labels, the date in words, and the
       // questions left empty said once.

@@ -450,12 +450,16 @@ export async function expectStepSummary(
   const empty = fields.filter((field) => !isAnswered(field, answers[field.name]));
   await expect(group.getByRole('term')).toHaveText(answered.map((field) => field.label));
   // Each answer's definition (not the one that holds its Change button); a warning the answer
-  // still raises may follow it.
+  // still raises may follow it, and a very long answer shows its first 300 characters (the
+  // engine's review) with a button to read it whole.
+  const shown = (text: string) => (text.length > 300 ? `${text.slice(0, 300).trimEnd()}…` : text);
   await expect(
-    group.getByRole('definition').filter({ hasNot: group.page().getByRole('button') }),
+    group
+      .getByRole('definition')
+      .filter({ hasNot: group.page().getByRole('button', { name: messages.change }) }),
   ).toHaveText(
     answered.map(
-      (field) => new RegExp(`^${escapeRegExp(reviewTextOf(field, answers[field.name]))}`),
+      (field) => new RegExp(`^${escapeRegExp(shown(reviewTextOf(field, answers[field.name])))}`),
     ),
   );
   const notProvidedLead = escapeRegExp(messages.notProvidedList([]).split(':')[0]!);
