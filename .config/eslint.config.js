@@ -110,7 +110,16 @@ const importBoundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'src/form-engine/dist', 'coverage', 'test-results', 'playwright-report', 'node_modules'] },
+  {
+    ignores: [
+      'dist',
+      'src/form-engine/dist',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'node_modules',
+    ],
+  },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx,js}'],

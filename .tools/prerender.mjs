@@ -40,7 +40,9 @@ const {
 // stops naming what is wrong.
 const untranslated = await missingTranslatedWords();
 if (untranslated.length > 0) {
-  console.error(`\nWords missing in a translation, or a form's problems:\n  ${untranslated.join('\n  ')}\n`);
+  console.error(
+    `\nWords missing in a translation, or a form's problems:\n  ${untranslated.join('\n  ')}\n`,
+  );
   rmSync(serverOut, { recursive: true, force: true });
   process.exit(1);
 }

@@ -40,12 +40,7 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProviders>
       <BrowserRouter>
-        <FormWizard
-          form={form}
-          onSubmit={() => {}}
-          messages={messages}
-          navigation={navigation}
-        />
+        <FormWizard form={form} onSubmit={() => {}} messages={messages} navigation={navigation} />
         <MountProbe startedAt={startedAt} />
       </BrowserRouter>
     </AppProviders>

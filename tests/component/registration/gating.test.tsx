@@ -9,12 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { words as englishWords } from '../../../src/content/en/registration';
 import { words as spanishWords } from '../../../src/content/es/registration';
 import type { CompiledForm, WizardMessages } from 'stepform';
-import {
-  gatingCases,
-  hiddenCases,
-  sampleStepValues,
-  sampleValuesBefore,
-} from 'stepform/testing';
+import { gatingCases, hiddenCases, sampleStepValues, sampleValuesBefore } from 'stepform/testing';
 import { registrationIn } from '../../support/registration';
 import { renderWizard } from '../../support/renderWizard';
 

@@ -26,11 +26,7 @@ it('completes the whole registration in Spanish and submits the same values as i
     await user.paste(text);
   };
   render(
-    <FormWizard
-      form={registration}
-      onSubmit={onSubmit}
-      messages={registrationWizardMessages}
-    />,
+    <FormWizard form={registration} onSubmit={onSubmit} messages={registrationWizardMessages} />,
   );
 
   // Step 1, tried too early: the error summary speaks Spanish, with the schema's own messages.
