@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { hasWarnings } from '../core/checks';
 import type { FieldSpec } from '../core/types';
 import { fieldIdsOf } from './fieldIds';
+import { linkButtonSx } from './linkButtonSx';
 import { useFieldMessage } from './fieldMessages';
 import { useWizardContext } from './WizardContext';
 
@@ -76,16 +77,7 @@ export function FieldMessage({ field, error }: { field: FieldSpec; error: string
                   component="button"
                   type="button"
                   onClick={() => takeSuggestion(message.suggestion!)}
-                  sx={{
-                    p: 0,
-                    border: 0,
-                    bgcolor: 'transparent',
-                    font: 'inherit',
-                    color: 'primary.main',
-                    textDecoration: 'underline',
-                    cursor: 'pointer',
-                    textAlign: 'start',
-                  }}
+                  sx={linkButtonSx}
                 >
                   {message.message}
                 </Box>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
+import { linkButtonSx } from './linkButtonSx';
 import { useWizardContext } from './WizardContext';
 
 /** Answers longer than this show their start, with a button to read them whole. */
@@ -21,16 +22,7 @@ export function LongAnswer({ text }: { text: string }) {
         component="button"
         type="button"
         onClick={() => setWhole(true)}
-        sx={{
-          p: 0,
-          border: 0,
-          bgcolor: 'transparent',
-          font: 'inherit',
-          color: 'primary.main',
-          textDecoration: 'underline',
-          cursor: 'pointer',
-          displayPrint: 'none',
-        }}
+        sx={{ ...linkButtonSx, displayPrint: 'none' }}
       >
         {messages.showWholeAnswer(text.length)}
       </Box>

@@ -3,23 +3,17 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { summarizeStep } from '../core/summarizeStep';
 import type { StepSpec } from '../core/types';
+import { linkButtonSx } from './linkButtonSx';
 import { LongAnswer } from './LongAnswer';
 import { reviewIds } from './reviewIds';
 import { useWizardContext } from './WizardContext';
 
 /** A button that reads as a link: Change, per answer and per step. */
 const changeSx = {
+  ...linkButtonSx,
   flexShrink: 0,
   displayPrint: 'none',
-  p: 0,
-  border: 0,
-  bgcolor: 'transparent',
-  font: 'inherit',
   fontWeight: 600,
-  color: 'primary.main',
-  textDecoration: 'underline',
-  textUnderlineOffset: '0.18em',
-  cursor: 'pointer',
   minHeight: 24,
 } as const;
 
