@@ -5,6 +5,7 @@
  * `KindDefinition`), and its component receives the same props (`FieldProps`).
  */
 export { textKinds } from './fields/textKinds';
+export { numberKinds } from './fields/numberKinds';
 export { selectKinds } from './fields/selectKinds';
 export { radioKinds } from './fields/radioKinds';
 export { checkboxesKinds } from './fields/checkboxesKinds';

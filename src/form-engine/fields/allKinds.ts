@@ -1,5 +1,6 @@
 import { checkboxesKinds } from './checkboxesKinds';
 import { consentKinds } from './consentKinds';
+import { numberKinds } from './numberKinds';
 import { radioKinds } from './radioKinds';
 import { selectKinds } from './selectKinds';
 import { textKinds } from './textKinds';
@@ -10,6 +11,7 @@ import { textKinds } from './textKinds';
  */
 export const allKinds = {
   ...textKinds,
+  ...numberKinds,
   ...selectKinds,
   ...radioKinds,
   ...checkboxesKinds,

@@ -22,6 +22,7 @@ import {
   allKinds,
   checkboxesKinds,
   consentKinds,
+  numberKinds,
   radioKinds,
   selectKinds,
   textKinds,
@@ -30,7 +31,8 @@ import { testKit } from '../../support/inlineForms';
 
 describe("the engine's kinds", () => {
   it('come in groups, and allKinds holds every one of them and nothing else', () => {
-    expect(Object.keys(textKinds)).toEqual(['text', 'email', 'tel', 'date', 'textarea', 'number']);
+    expect(Object.keys(textKinds)).toEqual(['text', 'email', 'tel', 'date', 'textarea']);
+    expect(Object.keys(numberKinds)).toEqual(['number']);
     expect(Object.keys(selectKinds)).toEqual(['select']);
     expect(Object.keys(radioKinds)).toEqual(['radio']);
     expect(Object.keys(checkboxesKinds)).toEqual(['checkboxes']);

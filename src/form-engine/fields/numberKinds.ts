@@ -1,0 +1,16 @@
+import { numberLogic } from '../core/builtInKinds';
+import type { NumberFieldSpec } from '../core/types';
+import type { ReactKind } from './kindDefinition';
+import { TextInputField } from './TextInputField';
+
+/**
+ * `number`: an outlined `<input type="number">`, whose answer is submitted as a number (or `null`
+ * when an optional one is left empty). A group of its own, so a form without numbers does not
+ * carry their parsing. Spread into `createFormKit({ kinds })`.
+ */
+export const numberKinds = {
+  number: { ...numberLogic, component: TextInputField } as ReactKind<
+    string | number | null,
+    NumberFieldSpec
+  >,
+};
