@@ -1,10 +1,12 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { previewPrerenderedPages } from './.tools/previewPrerenderedPages.ts';
 import { siteImages } from './.tools/images/siteImages.ts';
 import { formattedFacts } from './.tools/formattedFacts.ts';
 import { compiledWords } from './.tools/compiledWords.ts';
+import { entryApart } from './.tools/entryApart.ts';
 
 /**
  * `src/content/<language>/<name>.ts`, the words the build compiles to their values, except the
@@ -35,6 +37,23 @@ export default defineConfig({
         // useIsHydrated from it without the wizard (README "Folders"). Every other module keeps
         // the default (its package.json's `sideEffects`, else assumed to have side effects).
         moduleSideEffects: (id) => (id.includes('/src/form-engine/') ? false : undefined),
+      },
+      output: {
+        codeSplitting: {
+          // What the entry shares with the app and the pages (the route table, the loaders of
+          // pages and words) gets a chunk of its own, so that no chunk imports the entry, which
+          // names every lazily loaded file.
+          groups: [
+            entryApart({
+              entry: fileURLToPath(new URL('src/main.tsx', import.meta.url)),
+              keep: (id) =>
+                id.endsWith('/src/app/lazyModules.ts') ||
+                id.includes('vite/') ||
+                id.endsWith('.css'),
+              name: 'boot',
+            }),
+          ],
+        },
       },
     },
   },

@@ -11,6 +11,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/AppRoutes';
+import { provideLazyModules } from './app/lazyModules';
 import { loadRoute } from './app/pageModules';
 import { routeFor } from './app/routeFor';
 import {
@@ -26,6 +27,8 @@ import { defaultLanguage, languages } from './routes/routeTable';
 
 export { alternatePaths, outputFile, routeTable } from './routes/routeTable';
 export { siteOrigin } from './seo/siteOrigin';
+
+provideLazyModules();
 
 /**
  * What the other languages' words lack against the English, as `es › home › hero › title`: the

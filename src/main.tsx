@@ -1,5 +1,6 @@
 import '@fontsource-variable/inter/wght.css';
 import { afterFirstPaint } from './app/afterFirstPaint';
+import { provideLazyModules } from './app/lazyModules';
 import { loadRoute } from './app/pageModules';
 import { routeTable } from './routes/routeTable';
 
@@ -8,6 +9,7 @@ import { routeTable } from './routes/routeTable';
  * from HTML and CSS alone. Once they are on screen, this loads the app (React, MUI, the router)
  * and the page's own module and words side by side, and the app hydrates the page (src/app/startApp.tsx).
  */
+provideLazyModules();
 const container = document.getElementById('root')!;
 void afterFirstPaint(container).then(() => {
   // The page the HTML was rendered for; the app checks it is the current one before hydrating.
