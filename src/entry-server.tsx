@@ -22,6 +22,7 @@ import {
 } from './form-engine';
 import { registrationForm } from '../form-schema/registration';
 
+import { errorWords } from './content/errorWords';
 import { missingWords } from './content/missingWords';
 import { defaultLanguage, languages } from './routes/routeTable';
 
@@ -35,12 +36,20 @@ provideLazyModules();
  * prerender fails on any, so a page never ships half translated.
  */
 export async function missingTranslatedWords(): Promise<string[]> {
-  const loaders = import.meta.glob<{ words: unknown }>('./content/*/*.ts');
-  const modules = Object.fromEntries(
-    await Promise.all(
+  const loaders = import.meta.glob<{ words: unknown }>([
+    './content/*/*.ts',
+    '!./content/*/error.ts',
+  ]);
+  const modules: Record<string, { words: unknown }> = Object.fromEntries([
+    ...(await Promise.all(
       Object.entries(loaders).map(async ([path, load]) => [path, await load()] as const),
-    ),
-  );
+    )),
+    // The error words come with the app instead (src/content/errorWords.ts).
+    ...Object.entries(errorWords).map(([language, words]) => [
+      `./content/${language}/error.ts`,
+      { words },
+    ]),
+  ]);
   const english = Object.entries(modules).filter(([path]) => path.startsWith('./content/en/'));
   return languages
     .filter((language) => language !== defaultLanguage)

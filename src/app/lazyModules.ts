@@ -10,8 +10,11 @@ import { providePageLoaders, type PageModule } from './pageModules';
  */
 export function provideLazyModules() {
   providePageLoaders(import.meta.glob<PageModule>('./*.tsx', { base: '../pages' }));
-  // Files starting with `_` are helpers the words modules import, not words modules.
+  // Files starting with `_` are helpers the words modules import, not words modules; the error
+  // words come with the app (src/content/errorWords.ts).
   provideWordLoaders(
-    import.meta.glob<{ words: unknown }>(['./*/*.ts', '!./*/_*.ts'], { base: '../content' }),
+    import.meta.glob<{ words: unknown }>(['./*/*.ts', '!./*/_*.ts', '!./*/error.ts'], {
+      base: '../content',
+    }),
   );
 }

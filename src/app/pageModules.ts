@@ -41,8 +41,7 @@ const loadingRoutes = new Map<string, Promise<PageModule>>();
  * Loads a route's page module and its words (the site's and the page's, in the route's language)
  * once. The first page is loaded before the first render (main.tsx, the prerender), so that render
  * matches the prerendered HTML; later pages load as they are visited, behind an empty Suspense
- * fallback. A load that fails is forgotten, so the next call tries again; it rejects with a
- * `LoadError`.
+ * fallback. A load that fails rejects with a `LoadError` and stays failed, as words.ts says.
  */
 export function loadRoute(route: SiteRoute): Promise<PageModule> {
   const loading =
@@ -52,13 +51,7 @@ export function loadRoute(route: SiteRoute): Promise<PageModule> {
       loadWords(route.language, 'site'),
       // The route table names a words module by its file name; a missing one throws here.
       loadWords(route.language, route.words as WordsName),
-    ]).then(
-      ([module]) => module,
-      (error: unknown) => {
-        loadingRoutes.delete(route.id);
-        throw error;
-      },
-    );
+    ]).then(([module]) => module);
   loadingRoutes.set(route.id, loading);
   return loading;
 }
@@ -76,7 +69,6 @@ function loadPage(route: SiteRoute): Promise<PageModule> {
         return module;
       },
       (cause: unknown) => {
-        loadingPages.delete(route.page);
         throw new LoadError(`src/pages/${route.page}.tsx`, { cause });
       },
     );

@@ -1,6 +1,7 @@
 import type { Language } from '../routes/routeTable';
 import { LoadError } from './LoadError';
 import type { words as campWords } from './en/camp';
+import type { words as errorWords } from './en/error';
 import type { words as homeWords } from './en/home';
 import type { words as notFoundWords } from './en/notFound';
 import type { words as registrationWords } from './en/registration';
@@ -44,6 +45,8 @@ export interface WordsByName {
   };
   success: Words<typeof successWords>;
   notFound: Words<typeof notFoundWords>;
+  /** Imported with the app, never loaded: `errorWords` (src/content/errorWords.ts). */
+  error: Words<typeof errorWords>;
 }
 export type WordsName = keyof WordsByName;
 
@@ -81,7 +84,9 @@ export function loadedWords<Name extends WordsName>(
 /**
  * Loads one words module once. The first page's are loaded before the first render (main.tsx,
  * the prerender), so that render matches the prerendered HTML; later ones as pages are visited.
- * A load that fails is forgotten, so the next call tries again; it rejects with a `LoadError`.
+ * A load that fails rejects with a `LoadError`, and stays failed: the browser keeps a script
+ * that failed in the document's module map, and React's `use` needs the one promise. The page is
+ * loaded anew instead (README "Errors").
  */
 export function loadWords<Name extends WordsName>(
   language: Language,
@@ -98,7 +103,6 @@ export function loadWords<Name extends WordsName>(
         return words;
       },
       (cause: unknown) => {
-        loading.delete(key);
         throw new LoadError(`src/content/${language}/${name}.ts`, { cause });
       },
     );

@@ -1,6 +1,6 @@
 import { homeSections } from '../../routes/paths';
 
-/** The words of every page: header, footer, error page, language switch (English). */
+/** The words of every page: header, footer, language switch (English). */
 export const words = {
   /** For `Intl` (dates, prices, numbers) and `<html lang>`. */
   locale: 'en-US',
@@ -53,12 +53,4 @@ export const words = {
   },
   /** Read by screen readers after an external link's text. */
   newTabNote: '(opens in a new tab)',
-  /** What a page that fails to render shows, with a retry and a way home. */
-  error: {
-    title: 'Something went wrong',
-    description: 'This page ran into a problem.',
-    body: 'Sorry, this page ran into a problem on our side. Trying again usually fixes it.',
-    retry: 'Try again',
-    home: 'Back to Home',
-  },
 } as const;

@@ -44,11 +44,4 @@ export const words = {
     legal: ['Política de privacidad', 'Términos del servicio'],
   },
   newTabNote: '(se abre en una pestaña nueva)',
-  error: {
-    title: 'Algo salió mal',
-    description: 'Esta página tuvo un problema.',
-    body: 'Lo sentimos, esta página tuvo un problema de nuestra parte. Volver a intentarlo suele resolverlo.',
-    retry: 'Volver a intentar',
-    home: 'Volver al inicio',
-  },
 } satisfies WordsByName['site'];
