@@ -23,8 +23,8 @@ function recordUsable() {
   Object.assign(window, { __slowLinkMarks: marks });
   new MutationObserver(() => {
     const fieldset = document.querySelector('form fieldset');
-    if (!marks.saidLoading && document.querySelector('[role="status"]')?.textContent?.trim())
-      marks.saidLoading = true;
+    const statuses = [...document.querySelectorAll('[role="status"]')];
+    if (statuses.some((status) => status.textContent?.trim())) marks.saidLoading = true;
     if (fieldset && !fieldset.disabled && marks.usable === undefined) {
       marks.usable = performance.now();
     }

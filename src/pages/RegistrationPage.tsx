@@ -20,10 +20,11 @@ import {
 } from '../form-engine';
 import { PageHead } from '../seo/PageHead';
 import { textLinkSx } from '../theme/theme';
+import { BootStatus } from '../components/BootStatus';
 import { RouteErrorPage } from '../components/RouteErrorPage';
 import { business } from '../content/business';
 import { useWords } from '../content/useWords';
-import type { WordsByName } from '../content/words';
+import { loadedWords, type WordsByName } from '../content/words';
 import { defaultLanguage, pathInLanguage, type Language } from '../routes/routeTable';
 import { useLanguage, usePaths } from '../routes/useLanguage';
 
@@ -122,6 +123,7 @@ export function RegistrationPage() {
         navigation={navigation}
         persistence={persistence}
       />
+      <BootStatus loading={words.loading} failed={words.loadFailed} />
     </Container>
   );
 }
@@ -131,6 +133,7 @@ export function RegistrationPage() {
  * retry starts the wizard again from the kept answers.
  */
 export function ErrorBoundary() {
-  const { retryNote } = useWords('registration');
+  // Only if its words have loaded: an error page must not wait for a file (README "Errors").
+  const retryNote = loadedWords(useLanguage(), 'registration')?.retryNote;
   return <RouteErrorPage onRetry={() => answerKeeper.keepForRetry()} retryNote={retryNote} />;
 }

@@ -21,6 +21,10 @@ export const words = {
   answersKeptNote:
     'Your answers are kept only in this browser tab, until you submit them or close the tab.',
   retryNote: 'Your answers are still here: they come back when you try again.',
+  /** Until the form's scripts have arrived (the prerendered form is disabled till then). */
+  loading: 'Loading the form…',
+  /** When they did not arrive. */
+  loadFailed: 'The form could not load. Check your connection, then try again.',
   /** Every word of the wizard: the engine's English, with the registration's own. */
   wizard: {
     ...defaultWizardMessages,

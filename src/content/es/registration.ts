@@ -19,6 +19,8 @@ export const words = {
   answersKeptNote:
     'Sus respuestas se guardan solo en esta pestaña del navegador, hasta que las envíe o cierre la pestaña.',
   retryNote: 'Sus respuestas siguen aquí: volverán cuando lo intente de nuevo.',
+  loading: 'Cargando el formulario…',
+  loadFailed: 'El formulario no se pudo cargar. Revise su conexión y vuelva a intentarlo.',
   /** Every word of the wizard in Spanish: the registration's own and all of the engine's. */
   wizard: {
     // The review's answer words: the counterparts of the engine's `englishAnswerWords`.
