@@ -3,43 +3,57 @@ import type { Rolldown } from 'vite';
 type CodeSplittingGroup = NonNullable<
   Exclude<Rolldown.OutputOptions['codeSplitting'], boolean | undefined>['groups']
 >[number];
-type ChunkingContext = Rolldown.ChunkingContext;
 
 export interface EntryApartOptions {
   /** The entry module, by absolute path. */
   entry: string;
-  /** Modules the entry imports that stay in its chunk: those no other chunk imports. */
-  keep: (id: string) => boolean;
-  /** The name of the chunk that takes the rest. */
+  /** The name of the chunk that takes what the entry shares. */
   name: string;
 }
 
 /**
- * A code-splitting group that leaves the entry's chunk to the entry alone: every module it
- * imports statically, but those `keep` names, goes to a chunk of its own. Rolldown otherwise puts
- * a module that the entry shares with lazily loaded chunks into the entry, since the entry always
- * runs first, and then every chunk imports the entry. The entry names every lazily loaded file
- * (their loaders, and Vite's list of what to preload), so any change anywhere renamed it, and
- * with it every chunk that imported it (README "Performance").
+ * A code-splitting group that leaves the entry's chunk to what only the entry uses: every module
+ * it imports statically that a lazily loaded chunk uses too goes to a chunk of its own. Rolldown
+ * otherwise puts such a module in the entry, since the entry always runs first, and then every
+ * chunk imports the entry. The entry names every lazily loaded file (their loaders, and Vite's
+ * list of what to preload), so any change anywhere renamed it, and with it every chunk that
+ * imported it (README "Performance").
  */
-export function entryApart({ entry, keep, name }: EntryApartOptions): CodeSplittingGroup {
-  let imported: Set<string> | undefined;
-  /** Everything the entry imports statically, the entry's own modules left out. */
-  const importedByEntry = (context: ChunkingContext) => {
-    const found = new Set<string>();
-    const visit = (id: string) => {
-      if (found.has(id)) return;
-      found.add(id);
-      for (const next of context.getModuleInfo(id)?.importedIds ?? []) visit(next);
+export function entryApart({ entry, name }: EntryApartOptions): CodeSplittingGroup {
+  let shared: Set<string> | undefined;
+  const sharedWithLazyChunks = (context: Rolldown.ChunkingContext) => {
+    const staticallyFrom = (roots: Iterable<string>) => {
+      const found = new Set<string>();
+      const visit = (id: string) => {
+        if (found.has(id)) return;
+        found.add(id);
+        for (const next of context.getModuleInfo(id)?.importedIds ?? []) visit(next);
+      };
+      for (const root of roots) visit(root);
+      return found;
     };
-    visit(entry);
-    for (const id of found) if (id === entry || keep(id)) found.delete(id);
-    return found;
+    // Every module a dynamic import() loads, anywhere in the graph.
+    const lazyRoots = new Set<string>();
+    const seen = new Set<string>();
+    const walk = (id: string) => {
+      if (seen.has(id)) return;
+      seen.add(id);
+      const info = context.getModuleInfo(id);
+      for (const next of info?.dynamicallyImportedIds ?? []) {
+        lazyRoots.add(next);
+        walk(next);
+      }
+      for (const next of info?.importedIds ?? []) walk(next);
+    };
+    walk(entry);
+    const lazy = staticallyFrom(lazyRoots);
+    return new Set([...staticallyFrom([entry])].filter((id) => id !== entry && lazy.has(id)));
   };
   return {
+    debugName: name,
     name: (id, context) => {
-      imported ??= importedByEntry(context);
-      return imported.has(id) ? name : null;
+      shared ??= sharedWithLazyChunks(context);
+      return shared.has(id) ? name : null;
     },
   };
 }

@@ -11,7 +11,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/AppRoutes';
-import { provideLazyModules } from './app/lazyModules';
+import { provideFromEntry } from './app/provideFromEntry';
 import { loadRoute } from './app/pageModules';
 import { routeFor } from './app/routeFor';
 import {
@@ -22,14 +22,14 @@ import {
 } from './form-engine';
 import { registrationForm } from '../form-schema/registration';
 
-import { errorWords } from './content/errorWords';
+import { errorWordsIn } from './content/errorWords';
 import { missingWords } from './content/missingWords';
 import { defaultLanguage, languages } from './routes/routeTable';
 
 export { alternatePaths, outputFile, routeTable } from './routes/routeTable';
 export { siteOrigin } from './seo/siteOrigin';
 
-provideLazyModules();
+provideFromEntry();
 
 /**
  * What the other languages' words lack against the English, as `es › home › hero › title`: the
@@ -44,10 +44,10 @@ export async function missingTranslatedWords(): Promise<string[]> {
     ...(await Promise.all(
       Object.entries(loaders).map(async ([path, load]) => [path, await load()] as const),
     )),
-    // The error words come with the app instead (src/content/errorWords.ts).
-    ...Object.entries(errorWords).map(([language, words]) => [
+    // The error words come from the entry instead (src/content/errorWords.ts).
+    ...languages.map((language) => [
       `./content/${language}/error.ts`,
-      { words },
+      { words: errorWordsIn(language) },
     ]),
   ]);
   const english = Object.entries(modules).filter(([path]) => path.startsWith('./content/en/'));

@@ -1,6 +1,6 @@
 import '@fontsource-variable/inter/wght.css';
 import { afterFirstPaint } from './app/afterFirstPaint';
-import { provideLazyModules } from './app/lazyModules';
+import { provideFromEntry } from './app/provideFromEntry';
 import { loadRoute } from './app/pageModules';
 import { forgetReload, reloadOnce } from './app/reloadOnce';
 import { showBootFailure } from './app/showBootFailure';
@@ -13,7 +13,7 @@ import { routeTable } from './routes/routeTable';
  * If any of them fails to load, the page stays as prerendered: it is loaded anew once, and
  * otherwise says so, with Try again (README "Errors").
  */
-provideLazyModules();
+provideFromEntry();
 const container = document.getElementById('root')!;
 void afterFirstPaint(container)
   .then(() => {

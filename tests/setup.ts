@@ -1,10 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { provideLazyModules } from '../src/app/lazyModules';
+import { provideFromEntry } from '../src/app/provideFromEntry';
 
 // As each entry does: the router and the words load their modules through these.
-provideLazyModules();
+provideFromEntry();
 
 afterEach(() => {
   cleanup();

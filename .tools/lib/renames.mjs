@@ -41,18 +41,18 @@ function buildScripts(/** @type {string} */ project, /** @type {string} */ outDi
 }
 
 /**
- * Replaces the first word of the first `title:` text in `file` with the word spelt backwards: one
- * word, no longer than before, and found nowhere else.
+ * Replaces the first word of the first `key: '…'` text in `file` with the word spelt backwards:
+ * one word, no longer than before, and found nowhere else.
  *
  * @param {string} file
  */
 function changeOneWord(file) {
   const source = readFileSync(file, 'utf8');
-  const match = /title: '([A-Za-z]+)/.exec(source);
-  if (!match?.[1]) throw new Error(`${file} has no title: '…' text to change`);
-  const from = match[1];
+  const match = /(\w+: ')([A-Za-z]{3,})/.exec(source);
+  if (!match?.[1] || !match[2]) throw new Error(`${file} has no key: '…' text to change`);
+  const from = match[2];
   const to = [...from].reverse().join('');
-  writeFileSync(file, source.replace(match[0], `title: '${to}`));
+  writeFileSync(file, source.replace(match[0], `${match[1]}${to}`));
   return { from, to };
 }
 

@@ -14,7 +14,7 @@ export type { SiteRoute };
 // (react-hook-form, zod, the wizard) and each route downloads only what it shows. This module
 // imports no library: the browser entry (main.tsx) starts the first page's download (module and
 // words) from here before the app itself has loaded. The loaders come from the entry
-// (src/app/lazyModules.ts), for the reason words.ts gives.
+// (src/app/provideFromEntry.ts), for the reason words.ts gives.
 let pageLoaders: PageLoaders = {};
 /** Gives the page modules' loaders; each entry does so before anything loads a page. */
 export function providePageLoaders(loaders: PageLoaders) {

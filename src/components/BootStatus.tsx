@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
 import { useIsHydrated } from '../form-engine';
-import { errorWords } from '../content/errorWords';
+import { errorWordsIn } from '../content/errorWords';
 import { useLanguage } from '../routes/useLanguage';
 import { onDark } from '../theme/theme';
 import { bootStatusAttribute } from './bootStatusAttribute';
@@ -18,7 +18,7 @@ const spin = keyframes`to { transform: rotate(1turn); }`;
  */
 export function BootStatus({ loading, failed }: { loading?: string; failed?: string }) {
   const hydrated = useIsHydrated();
-  const words = errorWords[useLanguage()];
+  const words = errorWordsIn(useLanguage());
   if (hydrated) return null;
   return (
     <Box
@@ -33,7 +33,6 @@ export function BootStatus({ loading, failed }: { loading?: string; failed?: str
           zIndex: 'snackbar',
           bgcolor: 'secondary.dark',
           color: 'secondary.contrastText',
-          boxShadow: '0 -8px 24px rgba(10,29,51,0.25)',
           px: 2,
           py: 1.5,
           displayPrint: 'none',

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { business } from '../content/business';
-import { errorWords } from '../content/errorWords';
+import { errorWordsIn } from '../content/errorWords';
 import { LoadError } from '../content/LoadError';
 import { useLanguage, usePaths } from '../routes/useLanguage';
 import { usePageError } from './pageError';
@@ -28,7 +28,7 @@ export function RouteErrorPage({
   const error = usePageError();
   const location = useLocation();
   const navigate = useNavigate();
-  const words = errorWords[useLanguage()];
+  const words = errorWordsIn(useLanguage());
   const paths = usePaths();
   const notLoaded = error instanceof LoadError;
   // Kept in the console for whoever investigates; the visitor sees plain words.

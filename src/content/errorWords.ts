@@ -1,11 +1,22 @@
 import type { Language } from '../routes/routeTable';
-import { words as en } from './en/error';
-import { words as es } from './es/error';
 import type { WordsByName } from './words';
 
+type ErrorWords = WordsByName['error'];
+
+let provided: Partial<Record<Language, ErrorWords>> = {};
+
 /**
- * The error words in every language, imported with the app instead of loaded per page and
- * language like the other words: the error page and the notice that a page's scripts did not
- * load must show whatever did not arrive (README "Errors").
+ * Gives the error words in every language; the entry does, with the loaders
+ * (src/app/provideFromEntry.ts). They are not loaded with a page like the other words: the error
+ * page and the notice that a page's scripts did not load must show whatever did not arrive.
  */
-export const errorWords: Record<Language, WordsByName['error']> = { en, es };
+export function provideErrorWords(words: Record<Language, ErrorWords>) {
+  provided = words;
+}
+
+/** The error words in a language. */
+export function errorWordsIn(language: Language): ErrorWords {
+  const words = provided[language];
+  if (!words) throw new Error('no error words: the entry gives them (provideFromEntry)');
+  return words;
+}

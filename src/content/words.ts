@@ -45,7 +45,7 @@ export interface WordsByName {
   };
   success: Words<typeof successWords>;
   notFound: Words<typeof notFoundWords>;
-  /** Imported with the app, never loaded: `errorWords` (src/content/errorWords.ts). */
+  /** Given by the entry, never loaded: `errorWordsIn` (src/content/errorWords.ts). */
   error: Words<typeof errorWords>;
 }
 export type WordsName = keyof WordsByName;
@@ -60,7 +60,7 @@ export const translationOnlyKeys: readonly string[] = [
 export type WordLoaders = Record<string, () => Promise<{ words: unknown }>>;
 
 // Each language's words are their own chunks, so a page downloads its language's words only
-// (README "Languages"). Their loaders come from the entry (src/app/lazyModules.ts): each names a
+// (README "Languages"). Their loaders come from the entry (src/app/provideFromEntry.ts): each names a
 // file whose name changes with its words, and written here, in a module every page's chunk
 // imports, they renamed every page's chunk on a copy edit (README "Performance").
 let wordLoaders: WordLoaders = {};
