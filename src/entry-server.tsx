@@ -11,17 +11,21 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/AppRoutes';
+import { provideFromEntry } from './app/provideFromEntry';
 import { loadRoute } from './app/pageModules';
 import { routeFor } from './app/routeFor';
 import { checkForm } from 'stepform/checks';
 import { toJSONSchema } from 'stepform/json-schema';
 import { forms } from '../form-schema/forms';
 
+import { errorWordsIn } from './content/errorWords';
 import { missingWords } from './content/missingWords';
 import { defaultLanguage, languages } from './routes/routeTable';
 
 export { alternatePaths, outputFile, routeTable } from './routes/routeTable';
 export { siteOrigin } from './seo/siteOrigin';
+
+provideFromEntry();
 
 /**
  * What the other languages' words lack against the English, as `es › home › hero › title`, and
@@ -29,12 +33,20 @@ export { siteOrigin } from './seo/siteOrigin';
  * fails on any, so a page never ships half translated and no form ships malformed.
  */
 export async function missingTranslatedWords(): Promise<string[]> {
-  const loaders = import.meta.glob<{ words: unknown }>('./content/*/*.ts');
-  const modules = Object.fromEntries(
-    await Promise.all(
+  const loaders = import.meta.glob<{ words: unknown }>([
+    './content/*/*.ts',
+    '!./content/*/error.ts',
+  ]);
+  const modules: Record<string, { words: unknown }> = Object.fromEntries([
+    ...(await Promise.all(
       Object.entries(loaders).map(async ([path, load]) => [path, await load()] as const),
-    ),
-  );
+    )),
+    // The error words come from the entry instead (src/content/errorWords.ts).
+    ...languages.map((language) => [
+      `./content/${language}/error.ts`,
+      { words: errorWordsIn(language) },
+    ]),
+  ]);
   const english = Object.entries(modules).filter(([path]) => path.startsWith('./content/en/'));
   return languages
     .filter((language) => language !== defaultLanguage)

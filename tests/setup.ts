@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { provideFromEntry } from '../src/app/provideFromEntry';
+
+// As each entry does: the router and the words load their modules through these.
+provideFromEntry();
 
 afterEach(() => {
   cleanup();

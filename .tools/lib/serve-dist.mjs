@@ -156,8 +156,10 @@ export async function serveDist({ root, headersFile, port = 0, spa = false }) {
     if (compressible.has(type)) {
       response.setHeader('Vary', 'Accept-Encoding');
       if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-        const cached = gzipped.get(found.file) ?? gzipSync(body, { level: 9 });
-        gzipped.set(found.file, cached);
+        // By modification time too: a test replaces the build under a running server (a deploy).
+        const key = `${found.file}@${statSync(found.file).mtimeMs}`;
+        const cached = gzipped.get(key) ?? gzipSync(body, { level: 9 });
+        gzipped.set(key, cached);
         body = cached;
         response.setHeader('Content-Encoding', 'gzip');
       }

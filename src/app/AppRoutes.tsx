@@ -1,5 +1,6 @@
 import { Suspense, use } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import Box from '@mui/material/Box';
 import { routeTable } from '../routes/routeTable';
 import { RouteErrorPage } from '../components/RouteErrorPage';
 import { loadedPage, loadedRoute, loadRoute, type SiteRoute } from './pageModules';
@@ -29,6 +30,29 @@ function RoutePage({ route }: { route: SiteRoute }) {
   );
 }
 
+/** The error page without the layout, for when the layout itself failed. */
+function BareErrorPage() {
+  return (
+    <Box component="main" sx={{ minHeight: '100vh' }}>
+      <RouteErrorPage />
+    </Box>
+  );
+}
+
+/**
+ * The layout inside an error boundary of its own: on another language's first page the header's
+ * words load with the page's, and if they fail, the error page shows without the layout rather
+ * than nothing at all (README "Errors").
+ */
+function Layout() {
+  const { key } = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={key} fallback={BareErrorPage}>
+      <SiteLayout />
+    </RouteErrorBoundary>
+  );
+}
+
 /**
  * The site's routes, one per entry of the route table, inside the layout. Each page fails on its
  * own: its error page keeps the header and footer, with a retry and a way home. A declarative
@@ -38,7 +62,7 @@ function RoutePage({ route }: { route: SiteRoute }) {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<SiteLayout />}>
+      <Route element={<Layout />}>
         {routeTable.map((route) => (
           <Route key={route.id} path={route.path} element={<RoutePage route={route} />} />
         ))}

@@ -1,5 +1,7 @@
-import { Component, type ComponentType, type ReactNode } from 'react';
+import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { LoadError } from '../content/LoadError';
 import { PageErrorContext } from '../components/pageError';
+import { reloadOnce } from './reloadOnce';
 
 interface Props {
   /** What to show instead of the page once it threw; it reads the error with `usePageError`. */
@@ -10,8 +12,28 @@ interface Props {
 }
 
 /**
+ * The error page, unless the error is a file that did not load and loading the page anew may
+ * mend it (after a deploy, the new version): then nothing, while `reloadOnce` decides.
+ */
+function UnlessLoadingAnew({ error, children }: { error: unknown; children: ReactNode }) {
+  const [loadingAnew, setLoadingAnew] = useState(error instanceof LoadError);
+  useEffect(() => {
+    if (!(error instanceof LoadError)) return;
+    let current = true;
+    void reloadOnce().then((reloads) => {
+      if (current && !reloads) setLoadingAnew(false);
+    });
+    return () => {
+      current = false;
+    };
+  }, [error]);
+  return loadingAnew ? null : children;
+}
+
+/**
  * A route's error boundary: a page that throws (while loading its module or rendering) shows its
- * error page inside the site's layout, and the next navigation tries the page again.
+ * error page inside the site's layout, and the next navigation tries the page again. A file that
+ * did not load first has the page loaded anew, once (README "Errors").
  */
 export class RouteErrorBoundary extends Component<Props, { error: unknown; failedAt?: string }> {
   override state: { error: unknown; failedAt?: string } = { error: undefined };
@@ -28,10 +50,13 @@ export class RouteErrorBoundary extends Component<Props, { error: unknown; faile
 
   override render() {
     const { fallback: Fallback, children } = this.props;
-    if (this.state.error === undefined) return children;
+    const { error } = this.state;
+    if (error === undefined) return children;
     return (
-      <PageErrorContext.Provider value={this.state.error}>
-        <Fallback />
+      <PageErrorContext.Provider value={error}>
+        <UnlessLoadingAnew key={this.state.failedAt} error={error}>
+          <Fallback />
+        </UnlessLoadingAnew>
       </PageErrorContext.Provider>
     );
   }

@@ -4,6 +4,7 @@ import { useLanguage } from '../routes/useLanguage';
 import Box from '@mui/material/Box';
 import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
+import { BootStatus } from '../components/BootStatus';
 
 /**
  * After an in-site page change, puts keyboard focus at the start of the new page's content, as a
@@ -62,6 +63,7 @@ export function SiteLayout() {
         <Outlet />
       </Box>
       <SiteFooter />
+      <BootStatus />
     </Box>
   );
 }

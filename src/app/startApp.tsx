@@ -21,9 +21,9 @@ function removePrerenderedHead() {
 export async function startApp(container: HTMLElement) {
   const route = routeFor(window.location.pathname);
   // The current page's module is loaded before the first render, so that render matches the
-  // prerendered HTML (or, when rendering afresh, shows the page instead of nothing). A module
-  // that fails to load is left to the route's error boundary.
-  await loadRoute(route).catch(() => {});
+  // prerendered HTML (or, when rendering afresh, shows the page instead of nothing). One that
+  // fails to load rejects, and the prerendered page stays (main.tsx).
+  await loadRoute(route);
   const app = (
     <StrictMode>
       <AppProviders>

@@ -1,5 +1,7 @@
 import type { Language } from '../routes/routeTable';
+import { LoadError } from './LoadError';
 import type { words as campWords } from './en/camp';
+import type { words as errorWords } from './en/error';
 import type { words as homeWords } from './en/home';
 import type { words as notFoundWords } from './en/notFound';
 import type { words as registrationWords } from './en/registration';
@@ -41,6 +43,8 @@ export interface WordsByName {
   };
   success: Words<typeof successWords>;
   notFound: Words<typeof notFoundWords>;
+  /** Given by the entry, never loaded: `errorWordsIn` (src/content/errorWords.ts). */
+  error: Words<typeof errorWords>;
 }
 export type WordsName = keyof WordsByName;
 
@@ -49,10 +53,18 @@ export const translationOnlyKeys: readonly string[] = [
   'formTranslation',
 ] satisfies readonly (keyof WordsByName['registration'])[];
 
+/** Imports one words module; its key is `./<language>/<name>.ts`. */
+export type WordLoaders = Record<string, () => Promise<{ words: unknown }>>;
+
 // Each language's words are their own chunks, so a page downloads its language's words only
-// (README "Languages").
-// Files starting with `_` are helpers the words modules import, not words modules.
-const wordModules = import.meta.glob<{ words: WordsByName[WordsName] }>(['./*/*.ts', '!./*/_*.ts']);
+// (README "Languages"). Their loaders come from the entry (src/app/provideFromEntry.ts): each names a
+// file whose name changes with its words, and written here, in a module every page's chunk
+// imports, they renamed every page's chunk on a copy edit (README "Performance").
+let wordLoaders: WordLoaders = {};
+/** Gives the words modules' loaders; each entry does so before anything loads words. */
+export function provideWordLoaders(loaders: WordLoaders) {
+  wordLoaders = loaders;
+}
 
 const loaded = new Map<string, unknown>();
 const loading = new Map<string, Promise<unknown>>();
@@ -69,20 +81,28 @@ export function loadedWords<Name extends WordsName>(
 /**
  * Loads one words module once. The first page's are loaded before the first render (main.tsx,
  * the prerender), so that render matches the prerendered HTML; later ones as pages are visited.
+ * A load that fails rejects with a `LoadError`, and stays failed: the browser keeps a script
+ * that failed in the document's module map, and React's `use` needs the one promise. The page is
+ * loaded anew instead (README "Errors").
  */
 export function loadWords<Name extends WordsName>(
   language: Language,
   name: Name,
 ): Promise<WordsByName[Name]> {
   const key = keyOf(language, name);
-  const load = wordModules[key];
+  const load = wordLoaders[key];
   if (!load) throw new Error(`src/content/${language}/${name}.ts does not exist`);
   const pending =
     loading.get(key) ??
-    load().then(({ words }) => {
-      loaded.set(key, words);
-      return words;
-    });
+    load().then(
+      ({ words }) => {
+        loaded.set(key, words);
+        return words;
+      },
+      (cause: unknown) => {
+        throw new LoadError(`src/content/${language}/${name}.ts`, { cause });
+      },
+    );
   loading.set(key, pending);
   return pending as Promise<WordsByName[Name]>;
 }

@@ -17,10 +17,11 @@ import { routerNavigation } from 'stepform/router';
 import { PageHead } from '../seo/PageHead';
 import { RegistrationConfirmation } from '../sections/registration/RegistrationConfirmation';
 import { textLinkSx } from '../theme/theme';
+import { BootStatus } from '../components/BootStatus';
 import { RouteErrorPage } from '../components/RouteErrorPage';
 import { business } from '../content/business';
 import { useWords } from '../content/useWords';
-import type { WordsByName } from '../content/words';
+import { loadedWords, type WordsByName } from '../content/words';
 import { defaultLanguage, pathInLanguage, type Language } from '../routes/routeTable';
 import { useLanguage, usePaths } from '../routes/useLanguage';
 
@@ -109,6 +110,7 @@ export function RegistrationPage() {
         navigation={navigation}
         persistence={persistence}
       />
+      <BootStatus loading={words.loading} failed={words.loadFailed} />
     </Container>
   );
 }
@@ -118,6 +120,7 @@ export function RegistrationPage() {
  * retry starts the wizard again from the kept answers.
  */
 export function ErrorBoundary() {
-  const { retryNote } = useWords('registration');
+  // Only if its words have loaded: an error page must not wait for a file (README "Errors").
+  const retryNote = loadedWords(useLanguage(), 'registration')?.retryNote;
   return <RouteErrorPage onRetry={() => answerKeeper.keepForRetry()} retryNote={retryNote} />;
 }

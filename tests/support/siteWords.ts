@@ -3,12 +3,14 @@
  * language's content says (README "Languages").
  */
 import { words as enCamp } from '../../src/content/en/camp';
+import { words as enError } from '../../src/content/en/error';
 import { words as enHome } from '../../src/content/en/home';
 import { words as enNotFound } from '../../src/content/en/notFound';
 import { words as enRegistration } from '../../src/content/en/registration';
 import { words as enSite } from '../../src/content/en/site';
 import { words as enSuccess } from '../../src/content/en/success';
 import { words as esCamp } from '../../src/content/es/camp';
+import { words as esError } from '../../src/content/es/error';
 import { words as esHome } from '../../src/content/es/home';
 import { words as esNotFound } from '../../src/content/es/notFound';
 import { words as esRegistration } from '../../src/content/es/registration';
@@ -26,6 +28,7 @@ export const siteWords: Record<Language, WordsByName> = {
     registration: enRegistration,
     success: enSuccess,
     notFound: enNotFound,
+    error: enError,
   },
   es: {
     site: esSite,
@@ -34,6 +37,7 @@ export const siteWords: Record<Language, WordsByName> = {
     registration: esRegistration,
     success: esSuccess,
     notFound: esNotFound,
+    error: esError,
   },
 };
 

@@ -33,6 +33,10 @@ export const words = {
     consultation: 'Book a free consultation',
     contact: 'Questions? Write or call us:',
   },
+  /** Until the form's scripts have arrived (the prerendered form is disabled till then). */
+  loading: 'Loading the form…',
+  /** When they did not arrive. */
+  loadFailed: 'The form could not load. Check your connection, then try again.',
   /** The engine's English, with the registration's own words on top (as the Spanish words). */
   wizard: {
     ...englishWizardWords,

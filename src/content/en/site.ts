@@ -1,6 +1,6 @@
 import { homeSections } from '../../routes/paths';
 
-/** The words of every page: header, footer, error page, language switch (English). */
+/** The words of every page: header, footer, language switch (English). */
 export const words = {
   /** For `Intl` (dates, prices, numbers) and `<html lang>`. */
   locale: 'en-US',
@@ -55,12 +55,4 @@ export const words = {
   newTabNote: '(opens in a new tab)',
   /** Shown after the text of a link to a service in another language than the page's. */
   inLanguage: { en: '(in English)', es: '(in Spanish)' },
-  /** What a page that fails to render shows, with a retry and a way home. */
-  error: {
-    title: 'Something went wrong',
-    description: 'This page ran into a problem.',
-    body: 'Sorry, this page ran into a problem on our side. Trying again usually fixes it.',
-    retry: 'Try again',
-    home: 'Back to Home',
-  },
 } as const;

@@ -27,6 +27,8 @@ export const words = {
     consultation: 'Reserve una consulta gratuita (página en inglés)',
     contact: '¿Preguntas? Escríbanos o llámenos:',
   },
+  loading: 'Cargando el formulario…',
+  loadFailed: 'El formulario no se pudo cargar. Revise su conexión y vuelva a intentarlo.',
   /** The engine's Spanish, with the registration's own words on top (as the English words). */
   wizard: {
     ...spanishWizardWords,

@@ -45,11 +45,4 @@ export const words = {
   },
   newTabNote: '(se abre en una pestaña nueva)',
   inLanguage: { en: '(en inglés)', es: '(en español)' },
-  error: {
-    title: 'Algo salió mal',
-    description: 'Esta página tuvo un problema.',
-    body: 'Lo sentimos, esta página tuvo un problema de nuestra parte. Volver a intentarlo suele resolverlo.',
-    retry: 'Volver a intentar',
-    home: 'Volver al inicio',
-  },
 } satisfies WordsByName['site'];

@@ -45,6 +45,8 @@ plainTest.describe('with JavaScript disabled', () => {
     // Playwright turns scripts off without telling the HTML parser, so <noscript> stays hidden
     // here; a browser with JavaScript off shows it.
     expect(await page.content()).toContain('This form needs JavaScript.');
+    // Nor does it say it is loading: nothing will load.
+    await expect(page.getByText('Loading the form…')).toBeHidden();
     // A form without its script would submit the answers in the URL: it must not be usable.
     await expect(page.getByRole('textbox', { name: 'First name' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();

@@ -7,15 +7,14 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { copyProject } from '../../../.tools/lib/copy-project.mjs';
 import { serveDist, type StaticServer } from '../../../.tools/lib/serve-dist.mjs';
 
-const repo = fileURLToPath(new URL('../../../', import.meta.url));
 const heroAlt = 'Athletes at the start line of the track';
 const coachAlt = 'Marcus Reed coaching a sprint start';
 /** Where the photo's subject is: a red disc, which the crops must keep in view. */
@@ -47,26 +46,6 @@ async function makePhoto(file: string) {
     .composite([{ input: grain, blend: 'soft-light' }])
     .jpeg({ quality: 85 })
     .toFile(file);
-}
-
-/** The project without its build output; node_modules shared, except the prerender's scratch folder. */
-async function copyProject(to: string) {
-  for (const entry of [
-    'src',
-    'form-schema',
-    'public',
-    '.tools',
-    'index.html',
-    'package.json',
-    'tsconfig.json',
-    'vite.config.ts',
-  ])
-    await cp(join(repo, entry), join(to, entry), { recursive: true });
-  await mkdir(join(to, 'node_modules'));
-  for (const entry of await readdir(join(repo, 'node_modules'))) {
-    if (entry === '.prerender' || entry === '.vite') continue;
-    await symlink(join(repo, 'node_modules', entry), join(to, 'node_modules', entry));
-  }
 }
 
 const attribute = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];

@@ -1,0 +1,31 @@
+// @ts-check
+/**
+ * A copy of the project without its build output, for a build that must not touch the checkout's
+ * own `dist/` (the photos test, the renames check). node_modules is shared through symlinks, so
+ * the image cache is too; the prerender's scratch folder and Vite's cache are the copy's own.
+ */
+import { cp, mkdir, readdir, symlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repo = fileURLToPath(new URL('../../', import.meta.url));
+const sources = [
+  'src',
+  'form-schema',
+  'public',
+  '.tools',
+  'index.html',
+  'package.json',
+  'tsconfig.json',
+  'vite.config.ts',
+];
+
+/** @param {string} to an empty folder */
+export async function copyProject(to) {
+  for (const entry of sources) await cp(join(repo, entry), join(to, entry), { recursive: true });
+  await mkdir(join(to, 'node_modules'));
+  for (const entry of await readdir(join(repo, 'node_modules'))) {
+    if (entry === '.prerender' || entry === '.vite') continue;
+    await symlink(join(repo, 'node_modules', entry), join(to, 'node_modules', entry));
+  }
+}

@@ -1,0 +1,93 @@
+// @ts-check
+/**
+ * What a one-word copy edit costs a returning visitor: a copy of the project is built, one word
+ * of a words module is changed, and it is built again. Every script file whose name the second
+ * build does not share with the first is one the visitor's cache cannot answer (README
+ * "Performance", "Long caching").
+ */
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { copyProject } from './copy-project.mjs';
+import { gzipSize } from './route-assets.mjs';
+
+/**
+ * @typedef {{ file: string, bytes: number, gzip: number, text: string }} Script
+ * @typedef {{ file: string, bytes: number, gzip: number, holdsWord: boolean, isEntry: boolean }} Renamed
+ * @typedef {{ edit: { file: string, from: string, to: string }, scripts: number, bytes: number, gzip: number, renamed: Renamed[] }} Renames
+ */
+
+/** `vite build` alone: the prerender that follows it names no script. */
+function buildScripts(/** @type {string} */ project, /** @type {string} */ outDir) {
+  const vite = join(project, 'node_modules/vite/bin/vite.js');
+  execFileSync(process.execPath, [vite, 'build', '--outDir', outDir, '--logLevel', 'error'], {
+    cwd: project,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const assets = join(project, outDir, 'assets');
+  const manifest = JSON.parse(readFileSync(join(project, outDir, '.vite/manifest.json'), 'utf8'));
+  const entry = /** @type {{ file: string }[]} */ (Object.values(manifest)).find(
+    (chunk) => /** @type {{ isEntry?: boolean }} */ (chunk).isEntry,
+  )?.file;
+  /** @type {Map<string, Script>} */
+  const scripts = new Map();
+  for (const file of readdirSync(assets).filter((name) => name.endsWith('.js'))) {
+    const bytes = readFileSync(join(assets, file));
+    scripts.set(file, { file, bytes: bytes.length, gzip: gzipSize(bytes), text: bytes.toString() });
+  }
+  return { scripts, entry: entry?.replace(/^assets\//, '') };
+}
+
+/**
+ * Replaces the first word of the first `key: '…'` text in `file` with the word spelt backwards:
+ * one word, no longer than before, and found nowhere else.
+ *
+ * @param {string} file
+ */
+function changeOneWord(file) {
+  const source = readFileSync(file, 'utf8');
+  const match = /(\w+: ')([A-Za-z]{3,})/.exec(source);
+  if (!match?.[1] || !match[2]) throw new Error(`${file} has no key: '…' text to change`);
+  const from = match[2];
+  const to = [...from].reverse().join('');
+  writeFileSync(file, source.replace(match[0], `${match[1]}${to}`));
+  return { from, to };
+}
+
+/**
+ * Builds a copy of the project before and after a one-word change in `wordsFile` (relative to the
+ * project) and lists the script files the change renamed.
+ *
+ * @param {string} [wordsFile]
+ * @returns {Promise<Renames>}
+ */
+export async function measureRenames(wordsFile = 'src/content/en/home.ts') {
+  const project = await mkdtemp(join(tmpdir(), 'renames-'));
+  try {
+    await copyProject(project);
+    const before = buildScripts(project, 'dist-before');
+    const { from, to } = changeOneWord(join(project, wordsFile));
+    const after = buildScripts(project, 'dist-after');
+    const all = [...after.scripts.values()];
+    const renamed = all
+      .filter((script) => !before.scripts.has(script.file))
+      .map(({ file, bytes, gzip, text }) => ({
+        file,
+        bytes,
+        gzip,
+        holdsWord: text.includes(to),
+        isEntry: file === after.entry,
+      }));
+    return {
+      edit: { file: wordsFile, from, to },
+      scripts: all.length,
+      bytes: all.reduce((sum, script) => sum + script.bytes, 0),
+      gzip: all.reduce((sum, script) => sum + script.gzip, 0),
+      renamed,
+    };
+  } finally {
+    await rm(project, { recursive: true, force: true });
+  }
+}
