@@ -5,8 +5,9 @@ import Toolbar from '@mui/material/Toolbar';
 import { onDark } from '../theme/theme';
 
 /**
- * The navy bar fixed at the top of every page. `children` fill its row; `beforeRow` comes first
- * (the skip link).
+ * The navy bar fixed at the top of every page (SiteHeader) and of the neutral shell
+ * (LoadingShell), so the one turns into the other without a change of look. `children` fill its
+ * row; `beforeRow` comes first (the skip link).
  */
 export function HeaderBar({
   children,

@@ -3,6 +3,7 @@ import type { words as campWords } from './en/camp';
 import type { words as homeWords } from './en/home';
 import type { words as notFoundWords } from './en/notFound';
 import type { words as registrationWords } from './en/registration';
+import type { words as shellWords } from './en/shell';
 import type { words as siteWords } from './en/site';
 import type { words as successWords } from './en/success';
 import type { FormTranslation, TranslatedForm } from '../form-engine';
@@ -43,6 +44,8 @@ export interface WordsByName {
   };
   success: Words<typeof successWords>;
   notFound: Words<typeof notFoundWords>;
+  /** The neutral shell for hosts that answer every address with one file; the build's only. */
+  shell: Words<typeof shellWords>;
 }
 export type WordsName = keyof WordsByName;
 

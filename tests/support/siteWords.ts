@@ -6,12 +6,14 @@ import { words as enCamp } from '../../src/content/en/camp';
 import { words as enHome } from '../../src/content/en/home';
 import { words as enNotFound } from '../../src/content/en/notFound';
 import { words as enRegistration } from '../../src/content/en/registration';
+import { words as enShell } from '../../src/content/en/shell';
 import { words as enSite } from '../../src/content/en/site';
 import { words as enSuccess } from '../../src/content/en/success';
 import { words as esCamp } from '../../src/content/es/camp';
 import { words as esHome } from '../../src/content/es/home';
 import { words as esNotFound } from '../../src/content/es/notFound';
 import { words as esRegistration } from '../../src/content/es/registration';
+import { words as esShell } from '../../src/content/es/shell';
 import { words as esSite } from '../../src/content/es/site';
 import { words as esSuccess } from '../../src/content/es/success';
 import type { WordsByName } from '../../src/content/words';
@@ -26,6 +28,7 @@ export const siteWords: Record<Language, WordsByName> = {
     registration: enRegistration,
     success: enSuccess,
     notFound: enNotFound,
+    shell: enShell,
   },
   es: {
     site: esSite,
@@ -34,6 +37,7 @@ export const siteWords: Record<Language, WordsByName> = {
     registration: esRegistration,
     success: esSuccess,
     notFound: esNotFound,
+    shell: esShell,
   },
 };
 
