@@ -1,5 +1,6 @@
 import { canonicalPathname, routeFor } from '../routes/routeFor';
 import type { SiteRoute } from '../routes/routeTable';
+import { removePrerenderedHead } from './removePrerenderedHead';
 
 /**
  * Run by the browser entry before anything loads, so that no page ever shows another page's
@@ -9,8 +10,8 @@ import type { SiteRoute } from '../routes/routeTable';
  *   `/pro-dev-camp`), so the router, the canonical URL and the prerendered page agree;
  * - in the neutral shell (`dist/shell.html`, which a host that answers every address with one file
  *   serves), the loading words in the address's language show;
- * - another page's HTML (such a host serving `index.html`, the home page) is removed at once,
- *   rather than shown and tappable until the app replaces it.
+ * - another page's HTML (such a host serving `index.html`, the home page) is removed at once, its
+ *   head tags too, rather than shown and tappable until the app replaces it.
  *
  * @returns the address's route, and whether the HTML is that route's own prerendered page.
  */
@@ -26,6 +27,7 @@ export function settleAddress(container: HTMLElement): { route: SiteRoute; prere
   if (renderedFor) {
     container.replaceChildren();
     delete container.dataset.route;
+    removePrerenderedHead();
   } else {
     container.querySelector(`[lang="${route.language}"][hidden]`)?.removeAttribute('hidden');
   }

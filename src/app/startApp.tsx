@@ -4,18 +4,8 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './AppRoutes';
 import { loadRoute } from './pageModules';
+import { removePrerenderedHead } from './removePrerenderedHead';
 import { routeFor } from '../routes/routeFor';
-
-/** Removes the head tags the prerender wrote for its page, between its two markers. */
-function removePrerenderedHead() {
-  let inside = false;
-  for (const node of [...document.head.childNodes]) {
-    const marker = node.nodeType === Node.COMMENT_NODE ? node.nodeValue : null;
-    if (marker === 'page-head') inside = true;
-    if (inside) node.remove();
-    if (marker === '/page-head') inside = false;
-  }
-}
 
 /** Hydrates the prerendered page, or renders the app afresh (see main.tsx, which loads this). */
 export async function startApp(container: HTMLElement) {

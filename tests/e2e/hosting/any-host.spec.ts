@@ -173,11 +173,13 @@ plainTest(
     const route = routeWithId('proDevCamp');
     const release = await holdTheApp(page, `${indexHost.url}/`);
     await page.goto(indexHost.url + route.visit, { waitUntil: 'domcontentloaded' });
-    // The entry has run: none of the home page is left to read or tap.
+    // The entry has run: none of the home page is left to read or tap, nor its title in the tab.
     await expect(page.getByRole('heading')).toHaveCount(0);
     await expect(page.getByRole('link')).toHaveCount(0);
+    await expect(page).not.toHaveTitle(siteWords.en.home.meta.title);
     release();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf(route));
+    await expect(page).toHaveTitle(siteWords.en.camp.meta.title);
   },
 );
 
