@@ -14,6 +14,7 @@ import { headingOf, siteWords } from '../../support/siteWords';
 import { headOf } from '../support/head';
 import { holdTheApp } from '../support/holdTheApp';
 import { serveWithHeaders, type StaticServer } from '../support/serveWithHeaders';
+import { nginxMissing, serveWithNginx } from '../support/serveWithNginx';
 import { expect, test } from '../support/test';
 
 const distDir = process.env.DIST_DIR ?? fileURLToPath(new URL('../../../dist/', import.meta.url));
@@ -22,17 +23,21 @@ const headersFile = fileURLToPath(new URL('../../../public/_headers', import.met
 let ownHtmlHost: StaticServer;
 let shellHost: StaticServer;
 let indexHost: StaticServer;
+/** The README's nginx configuration, where nginx is installed. */
+let nginxHost: StaticServer | undefined;
 
 test.beforeAll(async () => {
   ownHtmlHost = await serveWithHeaders({ root: distDir, headersFile });
   shellHost = await serveWithHeaders({ root: distDir, headersFile, spa: 'shell.html' });
   indexHost = await serveWithHeaders({ root: distDir, headersFile, spa: 'index.html' });
+  if (!nginxMissing) nginxHost = await serveWithNginx(distDir);
 });
 
 test.afterAll(async () => {
   await ownHtmlHost?.close();
   await shellHost?.close();
   await indexHost?.close();
+  await nginxHost?.close();
 });
 
 /** Page errors and console errors, except the browser's note that the document itself was a 404. */
@@ -67,7 +72,7 @@ async function recordHeadings(page: Page): Promise<() => Promise<string[]>> {
 async function visit(page: Page, host: StaticServer, path: string) {
   const errors = recordErrors(page);
   const headingsSeen = await recordHeadings(page);
-  await page.goto(host.url + path);
+  const response = await page.goto(host.url + path);
   const h1 = page.getByRole('heading', { level: 1 });
   await expect(h1).toHaveCount(1);
   return {
@@ -75,6 +80,7 @@ async function visit(page: Page, host: StaticServer, path: string) {
     head: await headOf(page),
     headingsSeen: await headingsSeen(),
     path: new URL(page.url()).pathname,
+    status: response?.status(),
     errors,
   };
 }
@@ -145,6 +151,32 @@ for (const [address, id, shownAs] of spellings) {
     }
   });
 }
+
+test.describe("the README's nginx configuration, on the nginx installed here", () => {
+  test.skip(nginxMissing !== null, nginxMissing ?? '');
+
+  for (const route of routeTable) {
+    test(`${route.visit} is its page, with the status the route table gives`, async ({ page }) => {
+      const seen = await visit(page, nginxHost!, route.visit);
+      expect(seen.errors).toEqual([]);
+      expect(seen.status).toBe(route.status);
+      expect(seen.headingsSeen).toEqual([headingOf(route)]);
+      expectHeadOf(seen.head, route);
+    });
+  }
+
+  test('every spelling of an address shows its page, and nothing else first', async ({ page }) => {
+    for (const [address, id, shownAs] of spellings) {
+      const route = routeWithId(id);
+      const seen = await visit(page, nginxHost!, address);
+      expect(seen.errors, address).toEqual([]);
+      expect(seen.status, address).toBe(route.status);
+      expect(seen.path).toBe(shownAs);
+      expect(seen.headingsSeen).toEqual([headingOf(route)]);
+      expectHeadOf(seen.head, route);
+    }
+  });
+});
 
 // Plain tests from here on: the site's `page` waits for the app on every visit, and these hold it
 // back or run without it.

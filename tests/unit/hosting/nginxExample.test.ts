@@ -5,9 +5,15 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseHeadersFile } from '../../../.tools/lib/serve-dist.mjs';
+import {
+  installed,
+  missingCommands,
+  nginxServers,
+  nginxSnippet,
+  nginxSnippetPath,
+} from '../../support/readmeNginx';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
-const readme = readFileSync(join(root, 'README.md'), 'utf8');
 const headersFile = readFileSync(join(root, 'public/_headers'), 'utf8');
 
 /** The headers `public/_headers` sends with every response (its catch-all rule). */
@@ -15,15 +21,6 @@ function siteWideHeaders(): [string, string][] {
   const catchAll = parseHeadersFile(headersFile).find((rule) => rule.matches.test('/any/path'));
   return catchAll?.headers ?? [];
 }
-
-/** The README's nginx snippet for the shared security headers, as the file it names. */
-const nginxSnippet =
-  /```nginx\n# \/etc\/nginx\/snippets\/site-security-headers\.conf\n([\s\S]*?)```/.exec(
-    readme,
-  )?.[1] ?? '';
-
-/** The README's nginx server blocks (the block after the snippet). */
-const nginxServers = /```nginx\n(server \{[\s\S]*?)```/.exec(readme)?.[1] ?? '';
 
 /** The `add_header` lines of the README's nginx snippet for the shared security headers. */
 function nginxSnippetHeaders(): [string, string][] {
@@ -44,23 +41,13 @@ describe("the README's nginx example", () => {
   });
 });
 
-/** A command's path if it runs here (`<command> -v` or `-version` answers), else null. */
-function installed(command: string, versionFlag: string): string | null {
-  for (const candidate of [command, `/usr/sbin/${command}`, `/usr/bin/${command}`]) {
-    if (spawnSync(candidate, [versionFlag]).status === 0) return candidate;
-  }
-  return null;
-}
-
 describe("the README's nginx configuration", () => {
   const nginx = installed('nginx', '-v');
   const openssl = installed('openssl', 'version');
 
   it('passes nginx -t, the snippet included, on the nginx installed here', (context) => {
-    context.skip(
-      !nginx || !openssl,
-      `needs nginx and openssl, and ${[!nginx && 'nginx', !openssl && 'openssl'].filter(Boolean).join(' and ')} is not installed (Debian: apt-get install nginx; .ci/run installs it where it can)`,
-    );
+    const missing = missingCommands({ nginx, openssl });
+    context.skip(missing !== null, missing ?? '');
     expect(nginxServers).toContain('listen 443 ssl');
     const prefix = mkdtempSync(join(tmpdir(), 'nginx-config-'));
     try {
@@ -84,8 +71,8 @@ describe("the README's nginx configuration", () => {
         certificate,
       ]);
       expect(made.status, String(made.stderr)).toBe(0);
-      mkdirSync(join(prefix, 'snippets'));
-      writeFileSync(join(prefix, 'snippets/site-security-headers.conf'), nginxSnippet);
+      mkdirSync(dirname(join(prefix, nginxSnippetPath)));
+      writeFileSync(join(prefix, nginxSnippetPath), nginxSnippet);
       const servers = nginxServers
         .replace(/(ssl_certificate\s+)\S+;/, `$1${certificate};`)
         .replace(/(ssl_certificate_key\s+)\S+;/, `$1${key};`);
