@@ -28,6 +28,7 @@ await build({
 });
 const {
   render,
+  renderShell,
   routeTable,
   outputFile,
   siteOrigin,
@@ -91,22 +92,36 @@ async function renderOrExit(path) {
   }
 }
 
-for (const route of routeTable) {
-  // The not-found page is rendered at a path no route claims, as a visitor reaches it.
-  const page = await renderOrExit(route.path === '*' ? route.visit : route.path);
-  // The page's own head tags sit between markers: when a host answers a path with another
-  // route's HTML, the client removes them before rendering the right page (src/main.tsx).
+/**
+ * index.html with a rendered page in it: its head tags between markers (when a host answers an
+ * address with another route's HTML or the shell, the client removes them before rendering the
+ * right page, src/app/startApp.tsx), the font preload, its styles, and `data-route` naming the
+ * route it was rendered for (none for the shell).
+ */
+function pageHtml(page, { language, routeId, styles }) {
   const head = [
     `<!--page-head-->${page.head}<!--/page-head-->`,
     ...fontPreload,
-    ...stylesFor(routeModules(route)),
+    ...styles,
     page.styleTags,
   ];
+  const root = routeId ? `<div id="root" data-route="${routeId}">` : '<div id="root">';
   const html = template
-    .replace('<html lang="en">', `<html lang="${route.language}">`)
+    .replace('<html lang="en">', `<html lang="${language}">`)
     .replace('</head>', `${head.join('\n    ')}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root" data-route="${route.id}">${page.html}</div>`);
-  if (!html.includes(page.html)) throw new Error(`could not place ${route.visit} into index.html`);
+    .replace('<div id="root"></div>', `${root}${page.html}</div>`);
+  if (!html.includes(page.html)) throw new Error(`could not place ${routeId} into index.html`);
+  return html;
+}
+
+for (const route of routeTable) {
+  // The not-found page is rendered at a path no route claims, as a visitor reaches it.
+  const page = await renderOrExit(route.path === '*' ? route.visit : route.path);
+  const html = pageHtml(page, {
+    language: route.language,
+    routeId: route.id,
+    styles: stylesFor(routeModules(route)),
+  });
   const file = join(dist, outputFile(route));
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, html);
@@ -114,6 +129,12 @@ for (const route of routeTable) {
     `prerendered ${route.visit.padEnd(14)} → dist/${outputFile(route)} (${(html.length / 1024).toFixed(1)} kB)`,
   );
 }
+
+// The neutral shell for hosts that answer every address with one file (README "Hosting and
+// headers"): English until the entry reads the address; the entry's own styles only.
+const shell = pageHtml(await renderShell(), { language: 'en', styles: [] });
+writeFileSync(join(dist, 'shell.html'), shell);
+console.log(`prerendered the shell  → dist/shell.html (${(shell.length / 1024).toFixed(1)} kB)`);
 
 // The route table for the budget check and the benchmark, which run as plain Node scripts.
 writeFileSync(

@@ -12,14 +12,16 @@ import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/AppRoutes';
 import { provideFromEntry } from './app/provideFromEntry';
+import { LoadingShell } from './app/LoadingShell';
 import { loadRoute } from './app/pageModules';
-import { routeFor } from './app/routeFor';
+import { routeFor } from './routes/routeFor';
 import { checkForm } from 'stepform/checks';
 import { toJSONSchema } from 'stepform/json-schema';
 import { forms } from '../form-schema/forms';
 
 import { errorWordsIn } from './content/errorWords';
 import { missingWords } from './content/missingWords';
+import { loadWords } from './content/words';
 import { defaultLanguage, languages } from './routes/routeTable';
 
 export { alternatePaths, outputFile, routeTable } from './routes/routeTable';
@@ -104,37 +106,56 @@ async function renderError(app: ReactNode): Promise<string> {
   return caught instanceof Error ? caught.message : String(caught);
 }
 
+/** Renders `app` to HTML, its hoisted head tags and emotion's critical CSS for that HTML. */
+async function renderToPage(app: ReactNode, what: string): Promise<Omit<RenderedPage, 'status'>> {
+  // The client's default emotion cache also uses the key "css", so it adopts these styles.
+  const cache = createCache({ key: 'css' });
+  const emotionServer = createEmotionServer(cache);
+  const withCache = <CacheProvider value={cache}>{app}</CacheProvider>;
+  const rendered = renderToString(withCache);
+  // A page that throws while rendering (a wizard refusing a form whose kinds it has no
+  // components for) is not caught by a route's error boundary on the server: React leaves a
+  // marker to render that part in the browser. Fail the build with the error, never ship the gap.
+  if (rendered.includes(clientRenderMarker)) {
+    throw new Error(`${what} threw while rendering: ${await renderError(withCache)}`);
+  }
+  const head = hoistedHead.exec(rendered)![0];
+  if (!head.includes('<title>')) throw new Error(`${what} rendered without a <title>`);
+  const html = rendered.slice(head.length);
+  const styleTags = emotionServer.constructStyleTagsFromChunks(
+    emotionServer.extractCriticalToChunks(html),
+  );
+  return { head, html, styleTags };
+}
+
 export async function render(path: string): Promise<RenderedPage> {
   const route = routeFor(new URL(path, 'http://prerender.local').pathname);
   // A page that fails to load (a malformed form schema throws as its module loads) fails the
   // build with its message here, never written out as that route's error page.
   await loadRoute(route);
-
-  // The client's default emotion cache also uses the key "css", so it adopts these styles.
-  const cache = createCache({ key: 'css' });
-  const emotionServer = createEmotionServer(cache);
-
-  const app = (
-    <CacheProvider value={cache}>
-      <AppProviders>
-        <StaticRouter location={path}>
-          <AppRoutes />
-        </StaticRouter>
-      </AppProviders>
-    </CacheProvider>
+  const page = await renderToPage(
+    <AppProviders>
+      <StaticRouter location={path}>
+        <AppRoutes />
+      </StaticRouter>
+    </AppProviders>,
+    path,
   );
-  const rendered = renderToString(app);
-  // A page that throws while rendering (a wizard refusing a form whose kinds it has no
-  // components for) is not caught by a route's error boundary on the server: React leaves a
-  // marker to render that part in the browser. Fail the build with the error, never ship the gap.
-  if (rendered.includes(clientRenderMarker)) {
-    throw new Error(`${path} threw while rendering: ${await renderError(app)}`);
-  }
-  const head = hoistedHead.exec(rendered)![0];
-  if (!head.includes('<title>')) throw new Error(`${path} rendered without a PageHead`);
-  const html = rendered.slice(head.length);
-  const styleTags = emotionServer.constructStyleTagsFromChunks(
-    emotionServer.extractCriticalToChunks(html),
+  return { ...page, status: route.status };
+}
+
+/**
+ * The neutral shell (dist/shell.html) for hosts that answer every address with one file: no
+ * page's content, a loading state in every language (README "Hosting and headers").
+ */
+export async function renderShell(): Promise<Omit<RenderedPage, 'status'>> {
+  const words = await Promise.all(
+    languages.map(async (language) => ({ language, shell: await loadWords(language, 'shell') })),
   );
-  return { head, html, styleTags, status: route.status };
+  return renderToPage(
+    <AppProviders>
+      <LoadingShell words={words} />
+    </AppProviders>,
+    'the shell',
+  );
 }

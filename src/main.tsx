@@ -4,7 +4,7 @@ import { provideFromEntry } from './app/provideFromEntry';
 import { loadRoute } from './app/pageModules';
 import { forgetReload, reloadOnce } from './app/reloadOnce';
 import { showBootFailure } from './app/showBootFailure';
-import { routeTable } from './routes/routeTable';
+import { settleAddress } from './app/settleAddress';
 
 /**
  * The browser entry, kept small: the page is prerendered, so its words, images and links show
@@ -12,15 +12,14 @@ import { routeTable } from './routes/routeTable';
  * and the page's own module and words side by side, and the app hydrates the page (src/app/startApp.tsx).
  * If any of them fails to load, the page stays as prerendered: it is loaded anew once, and
  * otherwise says so, with Try again (README "Errors").
+ * HTML that is not the address's own page (the neutral shell, or another page's) has nothing worth
+ * protecting from the download: the app loads at once and renders the page afresh.
  */
 provideFromEntry();
 const container = document.getElementById('root')!;
-void afterFirstPaint(container)
-  .then(() => {
-    // The page the HTML was rendered for; the app checks it is the current one before hydrating.
-    const prerendered = routeTable.find((route) => route.id === container.dataset.route);
-    return Promise.all([import('./app/startApp'), prerendered && loadRoute(prerendered)]);
-  })
+const { route, prerendered } = settleAddress(container);
+void (prerendered ? afterFirstPaint(container) : Promise.resolve())
+  .then(() => Promise.all([import('./app/startApp'), loadRoute(route)]))
   .then(([{ startApp }]) => startApp(container))
   .then(forgetReload, async (error: unknown) => {
     console.error('The page could not start', error);

@@ -13,8 +13,11 @@ export declare function serveDist(options: {
   root: string;
   headersFile?: string;
   port?: number;
-  /** Answer every path that is not a file with `index.html` (a single-page-app host). */
-  spa?: boolean;
+  /**
+   * Answer every path that is not a file with this one file (a single-page-app host): `index.html`
+   * as such hosts do by default, or `shell.html`, the neutral shell they should serve instead.
+   */
+  spa?: 'index.html' | 'shell.html';
 }): Promise<StaticServer>;
 
 /** The not-found page nearest to `pathname` up the tree (`es/404.html`, else `404.html`). */

@@ -96,19 +96,19 @@ export function nearestNotFoundPage(root, pathname) {
 /**
  * The file that answers `pathname`: itself; `<path>/index.html` or `<path>.html`; for a path
  * without an extension the nearest `404.html` (status 404) if the build has one, else `index.html`. As a
- * single-page-app host (`spa`), any path that is not a file gets `index.html` with status 200,
- * as nginx's `try_files $uri /index.html` or a bucket website does.
+ * single-page-app host (`spa`, the one file it answers with), any path that is not a file gets
+ * that file with status 200, as nginx's `try_files $uri /index.html` or a bucket website does.
  *
  * @param {string} root
  * @param {string} pathname
- * @param {boolean} spa
+ * @param {string | undefined} spa
  */
 function resolveFile(root, pathname, spa) {
   const target = normalize(join(root, pathname));
   if (target !== root && !target.startsWith(root + sep)) return null;
   if (pathname.endsWith('/_headers')) return null;
   if (isFile(target)) return { file: target, status: 200 };
-  if (spa) return { file: join(root, 'index.html'), status: 200 };
+  if (spa) return { file: join(root, spa), status: 200 };
   for (const candidate of [join(target, 'index.html'), `${target}.html`]) {
     if (isFile(candidate)) return { file: candidate, status: 200 };
   }
@@ -119,10 +119,10 @@ function resolveFile(root, pathname, spa) {
 }
 
 /**
- * @param {{ root: string, headersFile?: string, port?: number, spa?: boolean }} options
+ * @param {{ root: string, headersFile?: string, port?: number, spa?: string }} options
  * @returns {Promise<{ url: string, close(): Promise<void> }>}
  */
-export async function serveDist({ root, headersFile, port = 0, spa = false }) {
+export async function serveDist({ root, headersFile, port = 0, spa }) {
   const rules = headersFile ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
   const rootDir = normalize(root).replace(/[\\/]+$/, '');
   /** @type {Map<string, Buffer>} */

@@ -55,7 +55,9 @@ function Layout() {
 
 /**
  * The site's routes, one per entry of the route table, inside the layout. Each page fails on its
- * own: its error page keeps the header and footer, with a retry and a way home. A declarative
+ * own: its error page keeps the header and footer, with a retry and a way home. Case-sensitive,
+ * as a host's files are and as routeFor is: `/REGISTRATION` is the not-found page the host sent,
+ * not the wizard under a URL that is no page's. A declarative
  * `<Routes>`, not a data router: the site needs no loaders or actions, and react-router's data
  * router would add about 19 kB gzip to every route's first download (README "Performance").
  */
@@ -64,7 +66,12 @@ export function AppRoutes() {
     <Routes>
       <Route element={<Layout />}>
         {routeTable.map((route) => (
-          <Route key={route.id} path={route.path} element={<RoutePage route={route} />} />
+          <Route
+            key={route.id}
+            path={route.path}
+            caseSensitive
+            element={<RoutePage route={route} />}
+          />
         ))}
       </Route>
     </Routes>

@@ -4,18 +4,8 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './AppRoutes';
 import { loadRoute } from './pageModules';
-import { routeFor } from './routeFor';
-
-/** Removes the head tags the prerender wrote for its page, between its two markers. */
-function removePrerenderedHead() {
-  let inside = false;
-  for (const node of [...document.head.childNodes]) {
-    const marker = node.nodeType === Node.COMMENT_NODE ? node.nodeValue : null;
-    if (marker === 'page-head') inside = true;
-    if (inside) node.remove();
-    if (marker === '/page-head') inside = false;
-  }
-}
+import { removePrerenderedHead } from './removePrerenderedHead';
+import { routeFor } from '../routes/routeFor';
 
 /** Hydrates the prerendered page, or renders the app afresh (see main.tsx, which loads this). */
 export async function startApp(container: HTMLElement) {
@@ -34,8 +24,9 @@ export async function startApp(container: HTMLElement) {
     </StrictMode>
   );
   // A host that answers every path with one file (a single-page-app fallback) hands this script
-  // another route's HTML: hydrating it would fight the URL. Then the page renders afresh, with its
-  // own head, replacing what the HTML showed. See the README's "Hosting and headers".
+  // the neutral shell or another route's HTML (settleAddress has already cleared that one):
+  // hydrating it would fight the URL. Then the page renders afresh, with its own head, replacing
+  // what the HTML showed. See the README's "Hosting and headers".
   if (container.dataset.route === route.id) {
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole page, so a tap during it is not kept waiting.

@@ -5,6 +5,7 @@ import type { words as errorWords } from './en/error';
 import type { words as homeWords } from './en/home';
 import type { words as notFoundWords } from './en/notFound';
 import type { words as registrationWords } from './en/registration';
+import type { words as shellWords } from './en/shell';
 import type { words as siteWords } from './en/site';
 import type { words as successWords } from './en/success';
 import type { FormTranslation } from 'stepform';
@@ -45,6 +46,8 @@ export interface WordsByName {
   notFound: Words<typeof notFoundWords>;
   /** Given by the entry, never loaded: `errorWordsIn` (src/content/errorWords.ts). */
   error: Words<typeof errorWords>;
+  /** The neutral shell for hosts that answer every address with one file; the build's only. */
+  shell: Words<typeof shellWords>;
 }
 export type WordsName = keyof WordsByName;
 

@@ -116,9 +116,8 @@ export const theme = createTheme({
     },
     MuiContainer: { defaultProps: { maxWidth: 'lg' } },
     MuiButtonBase: {
-      // ButtonBase removes the outline and shows focus only as a faint ripple; use the ring.
-      // It also draws Accordion summaries, which set no font of their own: the theme's font, not
-      // the browser's button font.
+      // ButtonBase removes the outline and shows focus only as a faint ripple; use the ring, and
+      // the theme's font, not the browser's button font.
       styleOverrides: {
         root: { fontFamily: 'inherit', '&.Mui-focusVisible': focusRing },
       },
@@ -139,24 +138,6 @@ export const theme = createTheme({
       defaultProps: { elevation: 0 },
       styleOverrides: { outlined: { borderColor: grey.line } },
     },
-    MuiAccordion: {
-      defaultProps: { disableGutters: true, elevation: 0 },
-      styleOverrides: {
-        root: {
-          border: `1px solid ${grey.line}`,
-          borderRadius: 10,
-          '&::before': { display: 'none' },
-          '& + &': { marginTop: 12 },
-        },
-      },
-    },
-    MuiAccordionSummary: {
-      styleOverrides: {
-        root: { minHeight: 56, paddingInline: 20 },
-        content: { fontWeight: 700, fontSize: '1.0625rem' },
-      },
-    },
-    MuiAccordionDetails: { styleOverrides: { root: { paddingInline: 20, paddingBottom: 20 } } },
   },
 });
 

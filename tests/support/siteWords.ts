@@ -7,6 +7,7 @@ import { words as enError } from '../../src/content/en/error';
 import { words as enHome } from '../../src/content/en/home';
 import { words as enNotFound } from '../../src/content/en/notFound';
 import { words as enRegistration } from '../../src/content/en/registration';
+import { words as enShell } from '../../src/content/en/shell';
 import { words as enSite } from '../../src/content/en/site';
 import { words as enSuccess } from '../../src/content/en/success';
 import { words as esCamp } from '../../src/content/es/camp';
@@ -14,6 +15,7 @@ import { words as esError } from '../../src/content/es/error';
 import { words as esHome } from '../../src/content/es/home';
 import { words as esNotFound } from '../../src/content/es/notFound';
 import { words as esRegistration } from '../../src/content/es/registration';
+import { words as esShell } from '../../src/content/es/shell';
 import { words as esSite } from '../../src/content/es/site';
 import { words as esSuccess } from '../../src/content/es/success';
 import type { WordsByName } from '../../src/content/words';
@@ -29,6 +31,7 @@ export const siteWords: Record<Language, WordsByName> = {
     success: enSuccess,
     notFound: enNotFound,
     error: enError,
+    shell: enShell,
   },
   es: {
     site: esSite,
@@ -38,6 +41,7 @@ export const siteWords: Record<Language, WordsByName> = {
     success: esSuccess,
     notFound: esNotFound,
     error: esError,
+    shell: esShell,
   },
 };
 

@@ -8,6 +8,7 @@ import { Icon } from '../../components/Icon';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 import { heroImages } from 'virtual:site-images';
 import { Picture } from '../../components/Picture';
+import { useIsHydrated } from '../../form-engine';
 
 /** The carousel advances every 4 seconds (a product requirement, not a taste). */
 export const slideIntervalMs = 4000;
@@ -30,7 +31,9 @@ const controlSx = {
  * The hero's image carousel, built to the WAI-ARIA auto-rotating carousel pattern: a pause/play
  * button first, then one named dot button per slide (the current one `aria-current="true"`).
  * Rotation stops while a mouse is over the carousel or focus is inside it, and starts paused for
- * visitors who prefer reduced motion. While it rotates, slide changes are not announced.
+ * visitors who prefer reduced motion. While it rotates, slide changes are not announced. Until the
+ * app has hydrated (and without JavaScript) it is the first picture alone: buttons that could not
+ * do anything yet are left out rather than shown dead.
  */
 export function HeroCarousel({
   slides,
@@ -48,6 +51,7 @@ export function HeroCarousel({
   const [playChoice, setPlayChoice] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
+  const hydrated = useIsHydrated();
 
   const playing = playChoice ?? !reducedMotion;
   const rotating = playing && !hovered && !focusInside;
@@ -105,60 +109,62 @@ export function HeroCarousel({
         })}
       </Box>
 
-      <Box
-        sx={{
-          position: 'absolute',
-          zIndex: 2,
-          left: '50%',
-          bottom: { xs: 12, md: 24 },
-          transform: 'translateX(-50%)',
-          display: 'flex',
-          alignItems: 'center',
-          gap: 0.5,
-          px: 0.75,
-          py: 0.5,
-          borderRadius: 999,
-          bgcolor: 'rgba(10,29,51,0.8)',
-        }}
-      >
+      {hydrated && (
         <Box
-          component="button"
-          type="button"
-          onClick={() => setPlayChoice(!playing)}
-          aria-label={playing ? controls.pause : controls.play}
-          sx={controlSx}
+          sx={{
+            position: 'absolute',
+            zIndex: 2,
+            left: '50%',
+            bottom: { xs: 12, md: 24 },
+            transform: 'translateX(-50%)',
+            display: 'flex',
+            alignItems: 'center',
+            gap: 0.5,
+            px: 0.75,
+            py: 0.5,
+            borderRadius: 999,
+            bgcolor: 'rgba(10,29,51,0.8)',
+          }}
         >
-          <Icon name={playing ? 'pause' : 'play'} size={20} />
-        </Box>
-        {slides.map((slide, i) => {
-          const current = i === index;
-          return (
-            <Box
-              component="button"
-              type="button"
-              key={slide.alt}
-              onClick={() => setIndex(i)}
-              aria-label={controls.showSlide(i + 1, count)}
-              aria-current={current ? 'true' : undefined}
-              sx={controlSx}
-            >
+          <Box
+            component="button"
+            type="button"
+            onClick={() => setPlayChoice(!playing)}
+            aria-label={playing ? controls.pause : controls.play}
+            sx={controlSx}
+          >
+            <Icon name={playing ? 'pause' : 'play'} size={20} />
+          </Box>
+          {slides.map((slide, i) => {
+            const current = i === index;
+            return (
               <Box
-                component="span"
-                sx={{
-                  display: 'block',
-                  height: 12,
-                  width: current ? 28 : 12,
-                  borderRadius: 999,
-                  bgcolor: '#fff',
-                  opacity: current ? 1 : 0.6,
-                  transition: 'width 200ms ease',
-                  '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
-                }}
-              />
-            </Box>
-          );
-        })}
-      </Box>
+                component="button"
+                type="button"
+                key={slide.alt}
+                onClick={() => setIndex(i)}
+                aria-label={controls.showSlide(i + 1, count)}
+                aria-current={current ? 'true' : undefined}
+                sx={controlSx}
+              >
+                <Box
+                  component="span"
+                  sx={{
+                    display: 'block',
+                    height: 12,
+                    width: current ? 28 : 12,
+                    borderRadius: 999,
+                    bgcolor: '#fff',
+                    opacity: current ? 1 : 0.6,
+                    transition: 'width 200ms ease',
+                    '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+                  }}
+                />
+              </Box>
+            );
+          })}
+        </Box>
+      )}
     </Box>
   );
 }

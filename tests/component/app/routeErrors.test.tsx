@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../src/app/AppProviders';
 import { AppRoutes } from '../../../src/app/AppRoutes';
 import { loadRoute } from '../../../src/app/pageModules';
-import { routeFor } from '../../../src/app/routeFor';
+import { routeFor } from '../../../src/routes/routeFor';
 import { createRouterProbe } from '../../support/routerProbe';
 import type * as Kinds from 'stepform/kinds';
 

@@ -85,12 +85,14 @@ describe('/pro-dev-camp', () => {
     expect(link).toHaveAttribute('target', '_blank');
   });
 
-  it('answers 7 questions in an accordion', async () => {
+  it('answers 7 questions, each a disclosure that opens to its answer', async () => {
     await renderRoute('/pro-dev-camp');
     const faq = screen.getByRole('region', { name: campFaq.title });
-    const questions = within(faq).getAllByRole('button');
+    // Each question is a native <details> (a group) with the question as its h3.
+    const disclosures = within(faq).getAllByRole('group');
+    expect(disclosures).toHaveLength(7);
+    const questions = within(faq).getAllByRole('heading', { level: 3 });
     expect(questions).toHaveLength(7);
-    expect(within(faq).getAllByRole('heading', { level: 3 })).toHaveLength(7);
     const topics = [
       /ages/i,
       /sports/i,
@@ -102,10 +104,11 @@ describe('/pro-dev-camp', () => {
     ];
     questions.forEach((q, i) => expect(q).toHaveTextContent(topics[i]!));
 
-    const first = questions[0]!;
-    expect(first).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.setup().click(first);
-    expect(first).toHaveAttribute('aria-expanded', 'true');
-    expect(within(faq).getByText(campFaq.items[0]!.answer)).toBeVisible();
+    const answer = within(faq).getByText(campFaq.items[0]!.answer);
+    expect(disclosures[0]).not.toHaveAttribute('open');
+    expect(answer).not.toBeVisible();
+    await userEvent.setup().click(questions[0]!);
+    expect(disclosures[0]).toHaveAttribute('open');
+    expect(answer).toBeVisible();
   });
 });

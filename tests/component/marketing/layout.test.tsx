@@ -8,13 +8,18 @@ import { words as site } from '../../../src/content/en/site';
 const { team } = home;
 import { renderRoute } from './renderRoute';
 
-// jsdom applies no media queries, so both the inline header links (shown from `md` up) and the
-// menu toggle (below `md`) are present; the menu is found through the toggle's aria-controls.
+// jsdom applies no media queries, so both the inline header links (shown from `lg` up) and the
+// phone menu (below `lg`) are present. The phone menu is a native disclosure (<details>, a group)
+// whose toggle reads "Menu".
 
-/** The dropdown menu the toggle controls, or null while it is closed. */
-function menuOf(toggle: HTMLElement) {
-  const menu = document.getElementById(toggle.getAttribute('aria-controls')!);
-  return menu && !menu.hidden ? menu : null;
+/** The header's phone menu: the disclosure, its toggle and its navigation. */
+function phoneMenu() {
+  const menu = within(screen.getByRole('banner')).getByRole('group');
+  return {
+    menu,
+    toggle: within(menu).getByText('Menu'),
+    nav: within(menu).getByRole('navigation'),
+  };
 }
 
 describe('site header', () => {
@@ -25,16 +30,7 @@ describe('site header', () => {
       'href',
       '/',
     );
-    const toggle = within(header).getByRole('button', { name: 'Menu' });
-    const nav = within(header)
-      .getAllByRole('navigation')
-      .find((n) => n.id !== toggle.getAttribute('aria-controls'))!;
-    const hrefs = Object.fromEntries(
-      within(nav)
-        .getAllByRole('link')
-        .map((link) => [link.textContent, link.getAttribute('href')]),
-    );
-    expect(hrefs).toEqual({
+    const expected = {
       Mission: '/#mission',
       Training: '/#program',
       Coaches: '/#team',
@@ -42,23 +38,34 @@ describe('site header', () => {
       // The same page in Spanish, named in Spanish.
       Español: '/es/pro-dev-camp',
       'Start Training': '/#signup',
-    });
+    };
+    const hrefsIn = (nav: HTMLElement) =>
+      Object.fromEntries(
+        within(nav)
+          .getAllByRole('link')
+          .map((link) => [link.textContent, link.getAttribute('href')]),
+      );
+    const { nav: menuNav } = phoneMenu();
+    const inline = within(header)
+      .getAllByRole('navigation')
+      .find((nav) => nav !== menuNav)!;
+    expect(hrefsIn(inline)).toEqual(expected);
+    expect(hrefsIn(menuNav)).toEqual(expected);
   });
 
   it('opens the menu, closes it after a choice and lands on the section', async () => {
     const { router } = await renderRoute('/pro-dev-camp');
     const user = userEvent.setup();
-    const toggle = screen.getByRole('button', { name: 'Menu' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const { menu, toggle, nav } = phoneMenu();
+    expect(menu).not.toHaveAttribute('open');
+    expect(nav).not.toBeVisible();
     await user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const menu = menuOf(toggle)!;
-    expect(menu).toHaveRole('navigation');
-    expect(within(menu).getAllByRole('link')).toHaveLength(6);
+    expect(menu).toHaveAttribute('open');
+    expect(nav).toBeVisible();
+    expect(within(nav).getAllByRole('link')).toHaveLength(6);
 
-    await user.click(within(menu).getByRole('link', { name: 'Coaches' }));
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(menuOf(toggle)).toBeNull();
+    await user.click(within(nav).getByRole('link', { name: 'Coaches' }));
+    expect(menu).not.toHaveAttribute('open');
     await waitFor(() => expect(router.location).toMatchObject({ pathname: '/', hash: '#team' }));
     // The home page renders in a transition; focus moves once it has committed.
     await waitFor(() => expect(screen.getByRole('region', { name: team.title })).toHaveFocus(), {
@@ -69,22 +76,22 @@ describe('site header', () => {
   it('closes the menu on Escape and returns focus to the toggle', async () => {
     await renderRoute('/');
     const user = userEvent.setup();
-    const toggle = screen.getByRole('button', { name: 'Menu' });
+    const { menu, toggle, nav } = phoneMenu();
     await user.click(toggle);
     await user.tab();
-    expect(within(menuOf(toggle)!).getByRole('link', { name: 'Mission' })).toHaveFocus();
+    expect(within(nav).getByRole('link', { name: 'Mission' })).toHaveFocus();
     await user.keyboard('{Escape}');
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).not.toHaveAttribute('open');
     expect(toggle).toHaveFocus();
   });
 
   it('closes the menu after choosing Pro Dev Camp', async () => {
     const { router } = await renderRoute('/');
     const user = userEvent.setup();
-    const toggle = screen.getByRole('button', { name: 'Menu' });
+    const { menu, toggle, nav } = phoneMenu();
     await user.click(toggle);
-    await user.click(within(menuOf(toggle)!).getByRole('link', { name: 'Pro Dev Camp' }));
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(within(nav).getByRole('link', { name: 'Pro Dev Camp' }));
+    expect(menu).not.toHaveAttribute('open');
     await screen.findByRole('heading', { level: 1, name: 'Pro Dev Camp' });
     expect(router.location.pathname).toBe('/pro-dev-camp');
   });

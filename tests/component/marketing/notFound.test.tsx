@@ -20,4 +20,10 @@ describe('unknown routes', () => {
     await screen.findByRole('heading', { level: 1, name: 'Pro Dev Camp' });
     expect(document.querySelector('meta[name="robots"]')).toBeNull();
   });
+
+  it('include an address in other letter case: /REGISTRATION is not the wizard', async () => {
+    const { h1 } = await renderRoute('/REGISTRATION');
+    expect(h1).toHaveTextContent(notFoundPage.title);
+    expect(document.querySelector('link[rel="canonical"]')).toBeNull();
+  });
 });

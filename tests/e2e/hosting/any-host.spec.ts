@@ -1,31 +1,43 @@
 /**
- * The build on the two kinds of static host (README "Hosting and headers"): one that answers each
- * route with its own prerendered HTML, and one that answers every path with `index.html` (a
- * single-page-app fallback). Every route must show the same page with the same head on both,
- * with no hydration error, and an unknown path must show the not-found page with `noindex`.
+ * The build on the kinds of static host (README "Hosting and headers"): one that answers each
+ * route with its own prerendered HTML, and single-page-app hosts that answer every address that
+ * is not a file with one file: the neutral shell (`shell.html`), as the README asks of them, or
+ * `index.html`, their usual default. Every route must end as the same page with the same head on
+ * each, with no hydration error; on the first two no page may ever show another page's heading,
+ * whatever spelling of the address a host serves.
  */
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
-import { routeTable } from '../../../src/routes/routeTable';
+import { test as plainTest, type Page } from '@playwright/test';
+import { routeTable, type RouteId, type SiteRoute } from '../../../src/routes/routeTable';
 import { absoluteUrl } from '../../../src/seo/siteOrigin';
+import { headingOf, siteWords } from '../../support/siteWords';
 import { headOf } from '../support/head';
+import { holdTheApp } from '../support/holdTheApp';
 import { serveWithHeaders, type StaticServer } from '../support/serveWithHeaders';
+import { nginxMissing, serveWithNginx } from '../support/serveWithNginx';
 import { expect, test } from '../support/test';
 
 const distDir = process.env.DIST_DIR ?? fileURLToPath(new URL('../../../dist/', import.meta.url));
 const headersFile = fileURLToPath(new URL('../../../public/_headers', import.meta.url));
 
 let ownHtmlHost: StaticServer;
-let spaHost: StaticServer;
+let shellHost: StaticServer;
+let indexHost: StaticServer;
+/** The README's nginx configuration, where nginx is installed. */
+let nginxHost: StaticServer | undefined;
 
 test.beforeAll(async () => {
   ownHtmlHost = await serveWithHeaders({ root: distDir, headersFile });
-  spaHost = await serveWithHeaders({ root: distDir, headersFile, spa: true });
+  shellHost = await serveWithHeaders({ root: distDir, headersFile, spa: 'shell.html' });
+  indexHost = await serveWithHeaders({ root: distDir, headersFile, spa: 'index.html' });
+  if (!nginxMissing) nginxHost = await serveWithNginx(distDir);
 });
 
 test.afterAll(async () => {
   await ownHtmlHost?.close();
-  await spaHost?.close();
+  await shellHost?.close();
+  await indexHost?.close();
+  await nginxHost?.close();
 });
 
 /** Page errors and console errors, except the browser's note that the document itself was a 404. */
@@ -40,35 +52,184 @@ function recordErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Every main heading the document ever holds, from the first byte of HTML on (the parser's nodes
+ * included), so a page shown for a moment and then replaced is caught.
+ */
+async function recordHeadings(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen = new Set<string>();
+    (window as unknown as { headingsSeen: Set<string> }).headingsSeen = seen;
+    new MutationObserver(() => {
+      for (const heading of document.querySelectorAll('h1')) seen.add(heading.textContent ?? '');
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  return () =>
+    page.evaluate(() => [...(window as unknown as { headingsSeen: Set<string> }).headingsSeen]);
+}
+
 /** Opens `path` on `host` and reads what a visitor and a crawler running scripts would see. */
 async function visit(page: Page, host: StaticServer, path: string) {
   const errors = recordErrors(page);
-  await page.goto(host.url + path);
+  const headingsSeen = await recordHeadings(page);
+  const response = await page.goto(host.url + path);
   const h1 = page.getByRole('heading', { level: 1 });
   await expect(h1).toHaveCount(1);
-  return { heading: await h1.textContent(), head: await headOf(page), errors };
+  return {
+    heading: await h1.textContent(),
+    head: await headOf(page),
+    headingsSeen: await headingsSeen(),
+    path: new URL(page.url()).pathname,
+    status: response?.status(),
+    errors,
+  };
+}
+
+const routeWithId = (id: RouteId) => routeTable.find((route) => route.id === id)!;
+
+/** What a route's head says: its canonical URL, or noindex for a not-found page. */
+function expectHeadOf(head: Awaited<ReturnType<typeof visit>>['head'], route: SiteRoute) {
+  if (route.status === 404) {
+    expect(head.robots).toEqual(['noindex']);
+    expect(head.canonicals).toEqual([]);
+  } else {
+    expect(head.canonicals).toEqual([absoluteUrl(route.path)]);
+    expect(head.ogUrls).toEqual([absoluteUrl(route.path)]);
+    expect(head.robots).toEqual([]);
+  }
+  expect(head.titles).toBe(1);
+  expect(head.descriptions).toHaveLength(1);
 }
 
 for (const route of routeTable) {
-  test(`${route.visit} is the same page on a host with a page per route and on a single-page-app host`, async ({
+  test(`${route.visit} is the same page on a host with a page per route and on single-page-app hosts`, async ({
     page,
   }) => {
     const own = await visit(page, ownHtmlHost, route.visit);
     expect(own.errors).toEqual([]);
-    if (route.status === 404) {
-      expect(own.head.robots).toEqual(['noindex']);
-      expect(own.head.canonicals).toEqual([]);
-    } else {
-      expect(own.head.canonicals).toEqual([absoluteUrl(route.path)]);
-      expect(own.head.ogUrls).toEqual([absoluteUrl(route.path)]);
-      expect(own.head.robots).toEqual([]);
-    }
-    expect(own.head.titles).toBe(1);
-    expect(own.head.descriptions).toHaveLength(1);
+    expectHeadOf(own.head, route);
+    expect(own.headingsSeen).toEqual([headingOf(route)]);
 
-    const spa = await visit(page, spaHost, route.visit);
-    expect(spa.errors).toEqual([]);
-    expect(spa.heading).toBe(own.heading);
-    expect(spa.head).toEqual(own.head);
+    const shell = await visit(page, shellHost, route.visit);
+    expect(shell.errors).toEqual([]);
+    expect(shell.heading).toBe(own.heading);
+    expect(shell.head).toEqual(own.head);
+    expect(shell.headingsSeen).toEqual([headingOf(route)]);
+
+    // A host left answering with the home page still ends on the right page and head.
+    const index = await visit(page, indexHost, route.visit);
+    expect(index.errors).toEqual([]);
+    expect(index.heading).toBe(own.heading);
+    expect(index.head).toEqual(own.head);
   });
 }
+
+/** Addresses as hosts serve them, the route each is, and the address the browser then shows. */
+const spellings: [address: string, route: RouteId, shownAs: string][] = [
+  ['/index.html', 'home', '/'],
+  ['/pro-dev-camp/index.html', 'proDevCamp', '/pro-dev-camp'],
+  ['/pro-dev-camp/', 'proDevCamp', '/pro-dev-camp'],
+  ['/es/index.html', 'es-home', '/es/'],
+  ['/es/registration/index.html', 'es-registration', '/es/registration'],
+  // Letter case counts, as it does for a host's files: no page, so the not-found page.
+  ['/REGISTRATION', 'notFound', '/REGISTRATION'],
+  ['/es/Pro-Dev-Camp', 'es-notFound', '/es/Pro-Dev-Camp'],
+];
+
+for (const [address, id, shownAs] of spellings) {
+  test(`${address} shows ${id} at ${shownAs} on both hosts, and nothing else first`, async ({
+    page,
+  }) => {
+    const route = routeWithId(id);
+    for (const host of [ownHtmlHost, shellHost]) {
+      const seen = await visit(page, host, address);
+      expect(seen.errors).toEqual([]);
+      expect(seen.path).toBe(shownAs);
+      expect(seen.heading).toBe(headingOf(route));
+      expect(seen.headingsSeen).toEqual([headingOf(route)]);
+      expectHeadOf(seen.head, route);
+    }
+  });
+}
+
+test.describe("the README's nginx configuration, on the nginx installed here", () => {
+  test.skip(nginxMissing !== null, nginxMissing ?? '');
+
+  for (const route of routeTable) {
+    test(`${route.visit} is its page, with the status the route table gives`, async ({ page }) => {
+      const seen = await visit(page, nginxHost!, route.visit);
+      expect(seen.errors).toEqual([]);
+      expect(seen.status).toBe(route.status);
+      expect(seen.headingsSeen).toEqual([headingOf(route)]);
+      expectHeadOf(seen.head, route);
+    });
+  }
+
+  test('every spelling of an address shows its page, and nothing else first', async ({ page }) => {
+    for (const [address, id, shownAs] of spellings) {
+      const route = routeWithId(id);
+      const seen = await visit(page, nginxHost!, address);
+      expect(seen.errors, address).toEqual([]);
+      expect(seen.status, address).toBe(route.status);
+      expect(seen.path).toBe(shownAs);
+      expect(seen.headingsSeen).toEqual([headingOf(route)]);
+      expectHeadOf(seen.head, route);
+    }
+  });
+});
+
+// Plain tests from here on: the site's `page` waits for the app on every visit, and these hold it
+// back or run without it.
+plainTest(
+  'the shell says it is loading in the language of the address, then shows the page',
+  async ({ page }) => {
+    const route = routeWithId('es-proDevCamp');
+    const release = await holdTheApp(page, `${shellHost.url}/`);
+    // The entry (a module script, so run before DOMContentLoaded) has run; the app is held.
+    await page.goto(shellHost.url + route.visit, { waitUntil: 'domcontentloaded' });
+    const status = page.getByRole('status');
+    // As shown and read out: the other language's words stay hidden.
+    await expect(status).toHaveText(siteWords.es.shell.loading, { useInnerText: true });
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading')).toHaveCount(0);
+    await expect(page.getByRole('link')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf(route));
+    await expect(status).toHaveCount(0);
+  },
+);
+
+plainTest(
+  'a host that answers with the home page: the entry removes it before the app loads',
+  async ({ page }) => {
+    const route = routeWithId('proDevCamp');
+    const release = await holdTheApp(page, `${indexHost.url}/`);
+    await page.goto(indexHost.url + route.visit, { waitUntil: 'domcontentloaded' });
+    // The entry has run: none of the home page is left to read or tap, nor its title in the tab.
+    await expect(page.getByRole('heading')).toHaveCount(0);
+    await expect(page.getByRole('link')).toHaveCount(0);
+    await expect(page).not.toHaveTitle(siteWords.en.home.meta.title);
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf(route));
+    await expect(page).toHaveTitle(siteWords.en.camp.meta.title);
+  },
+);
+
+plainTest.describe('without JavaScript', () => {
+  plainTest.use({ javaScriptEnabled: false });
+
+  plainTest(
+    'the shell shows no page, and a note that leads to the home pages',
+    async ({ page }) => {
+      await page.goto(`${shellHost.url}/pro-dev-camp`);
+      await expect(page.getByRole('heading')).toHaveCount(0);
+      await expect(page.getByText(siteWords.en.shell.loading)).toBeHidden();
+      // The note is in <noscript>, which Playwright's queries skip; the browser shows it.
+      const shown = await page.getByRole('main').innerText();
+      for (const language of ['en', 'es'] as const) {
+        const { noScript, home } = siteWords[language].shell;
+        expect(shown).toContain(`${noScript} ${home}`);
+      }
+    },
+  );
+});

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { disclosureState } from '../support/disclosure';
 import { expect, test, type SiteInLanguage } from '../support/test';
 
 /** The header's home-section items in the test's language, each with the region it scrolls to. */
@@ -174,13 +175,21 @@ for (const width of [1199, 900]) {
       await page.goto(site.paths.home);
       const banner = page.getByRole('banner');
       await expect(banner.getByRole('link', { name: header.cta.label, exact: true })).toBeHidden();
-      await banner.getByRole('button', { name: header.menuLabel }).click();
+      await banner.getByText(header.menuLabel, { exact: true }).click();
       await expect(
         banner.getByRole('navigation').getByRole('link', { name: header.cta.label, exact: true }),
       ).toBeVisible();
     });
   });
 }
+
+/** The phone menu's toggle (a native disclosure's summary), as a visitor sees it: its word. */
+const menuToggle = (page: Page, site: SiteInLanguage) =>
+  page.getByRole('banner').getByText(site.words.site.header.menuLabel, { exact: true });
+
+/** Whether a screen reader hears the menu toggle as expanded. */
+const menuState = (page: Page, site: SiteInLanguage) =>
+  disclosureState(page, site.words.site.header.menuLabel);
 
 test.describe('mobile menu at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
@@ -191,13 +200,13 @@ test.describe('mobile menu at 375 px', () => {
     await page.goto(site.paths.home);
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('link', { name: mission.label, exact: true })).toBeHidden();
-    const toggle = banner.getByRole('button', { name: header.menuLabel });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const toggle = menuToggle(page, site);
+    expect(await menuState(page, site)).toBe('collapsed');
     const box = (await toggle.boundingBox())!;
     expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
 
     await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(() => menuState(page, site)).toBe('expanded');
     const menu = banner.getByRole('navigation');
     for (const name of [
       ...header.sections.map(({ label }) => label),
@@ -208,24 +217,32 @@ test.describe('mobile menu at 375 px', () => {
     }
     await expect(menu.getByRole('link', { name: languageSwitch.description })).toBeVisible();
     await menu.getByRole('link', { name: training.label, exact: true }).click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect.poll(() => menuState(page, site)).toBe('collapsed');
     await expect(menu).toBeHidden();
     const region = page.getByRole('region', { name: site.words.home.program.title });
     await expectLandedBelowHeader(page, region);
     await expect(region).toBeFocused();
   });
 
-  test('closes on Escape with focus back on the toggle', async ({ page, site }) => {
+  test('opens and closes from the keyboard, and Escape closes it with focus back on the toggle', async ({
+    page,
+    site,
+  }) => {
     const { header } = site.words.site;
     await page.goto(site.paths.proDevCamp);
-    const toggle = page.getByRole('banner').getByRole('button', { name: header.menuLabel });
-    await toggle.click();
+    const toggle = menuToggle(page, site);
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => menuState(page, site)).toBe('expanded');
+    await page.keyboard.press('Space');
+    await expect.poll(() => menuState(page, site)).toBe('collapsed');
+    await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
     await expect(
       page.getByRole('banner').getByRole('link', { name: header.sections[0].label }),
     ).toBeFocused();
     await page.keyboard.press('Escape');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect.poll(() => menuState(page, site)).toBe('collapsed');
     await expect(toggle).toBeFocused();
   });
 
@@ -233,14 +250,13 @@ test.describe('mobile menu at 375 px', () => {
     const { header } = site.words.site;
     await page.goto(site.paths.home);
     const banner = page.getByRole('banner');
-    const toggle = banner.getByRole('button', { name: header.menuLabel });
-    await toggle.click();
+    await menuToggle(page, site).click();
     await banner
       .getByRole('navigation')
       .getByRole('link', { name: header.camp, exact: true })
       .click();
     await expect(page).toHaveURL(site.paths.proDevCamp);
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect.poll(() => menuState(page, site)).toBe('collapsed');
     await expect(
       page.getByRole('heading', { level: 1, name: site.words.camp.hero.title }),
     ).toBeVisible();
@@ -248,11 +264,9 @@ test.describe('mobile menu at 375 px', () => {
 
   test('closes when the visitor taps outside it', async ({ page, site }) => {
     await page.goto(site.paths.home);
-    const toggle = page
-      .getByRole('banner')
-      .getByRole('button', { name: site.words.site.header.menuLabel });
-    await toggle.click();
+    await menuToggle(page, site).click();
+    await expect.poll(() => menuState(page, site)).toBe('expanded');
     await page.mouse.click(200, 700);
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect.poll(() => menuState(page, site)).toBe('collapsed');
   });
 });

@@ -7,23 +7,23 @@
 import type { Page } from '@playwright/test';
 import { routeTable } from '../../../src/routes/routeTable';
 import { axeViolations } from '../support/axe';
+import { disclosureState } from '../support/disclosure';
 import { expect, test, type SiteInLanguage } from '../support/test';
 import { viewports } from './routes';
 
-/** The camp page's FAQ region and its questions (each a button in an h3). */
+/** The camp page's FAQ region and its questions (each the h3 in a native disclosure's summary). */
 function campFaq(page: Page, site: SiteInLanguage) {
   const region = page.getByRole('region', { name: site.words.camp.faq.title });
-  return { region, questions: region.getByRole('button') };
+  return { region, questions: region.getByRole('heading', { level: 3 }) };
 }
 
 /** Opens every question of the camp FAQ, one after the other, as a reader would. */
 async function openEveryQuestion(page: Page, site: SiteInLanguage) {
   const { region } = campFaq(page, site);
   for (const { question, answer } of site.words.camp.faq.items) {
-    const button = region.getByRole('button', { name: question, exact: true });
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
-    await button.click();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(await disclosureState(page, question)).toBe('collapsed');
+    await region.getByRole('heading', { name: question, exact: true }).click();
+    await expect.poll(() => disclosureState(page, question)).toBe('expanded');
     await expect(region.getByText(answer, { exact: true })).toBeVisible();
   }
 }
@@ -32,13 +32,17 @@ test('the camp FAQ answers 7 questions, and each opens to its answer', async ({ 
   await page.goto(site.paths.proDevCamp);
   const { region, questions } = campFaq(page, site);
   await expect(questions).toHaveCount(7);
-  await expect(region.getByRole('heading', { level: 3 })).toHaveCount(7);
   await expect(questions).toHaveText(site.words.camp.faq.items.map(({ question }) => question));
   // Closed until asked: no answer shows before its question is pressed.
   for (const { answer } of site.words.camp.faq.items) {
     await expect(region.getByText(answer, { exact: true })).toBeHidden();
   }
   await openEveryQuestion(page, site);
+  // And a question closes again.
+  const [first] = site.words.camp.faq.items;
+  await region.getByRole('heading', { name: first.question, exact: true }).click();
+  await expect.poll(() => disclosureState(page, first.question)).toBe('collapsed');
+  await expect(region.getByText(first.answer, { exact: true })).toBeHidden();
 });
 
 for (const viewport of viewports) {

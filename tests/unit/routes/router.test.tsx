@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadRoute } from '../../../src/app/pageModules';
-import { routeFor, routePaths } from '../../../src/app/routeFor';
+import { canonicalPathname, routeFor } from '../../../src/routes/routeFor';
 import { routeTable } from '../../../src/routes/routeTable';
 
 describe('the router, built from the route table', () => {
@@ -10,9 +10,31 @@ describe('the router, built from the route table', () => {
     const module = await loadRoute(matched);
     expect(module[route.page]).toBeTypeOf('function');
   });
+});
 
-  it('has no route the table does not list', () => {
-    const ids = routePaths.flatMap((route) => route.children ?? []).map((route) => route.id);
-    expect(ids).toEqual(routeTable.map((route) => route.id));
+describe('an address as a static host may spell it', () => {
+  it.each([
+    ['/index.html', 'home', '/'],
+    ['/pro-dev-camp/index.html', 'proDevCamp', '/pro-dev-camp'],
+    ['/pro-dev-camp/', 'proDevCamp', '/pro-dev-camp'],
+    ['/es', 'es-home', '/es/'],
+    ['/es/index.html', 'es-home', '/es/'],
+    ['/es/registration/index.html', 'es-registration', '/es/registration'],
+    ['/pro%2Ddev-camp', 'proDevCamp', '/pro-dev-camp'],
+  ])('%s is route %s, at %s', (address, id, canonical) => {
+    expect(routeFor(address).id).toBe(id);
+    expect(canonicalPathname(address)).toBe(canonical);
+  });
+
+  it.each([
+    ['/REGISTRATION', 'notFound'],
+    ['/Pro-Dev-Camp', 'notFound'],
+    ['/es/REGISTRATION', 'es-notFound'],
+    ['/ES/registration', 'notFound'],
+    ['/no-such-page/index.html', 'notFound'],
+    ['/%E0%A4%A', 'notFound'],
+  ])('%s, in other letter case or unknown, is not found (%s) and left as it is', (address, id) => {
+    expect(routeFor(address).id).toBe(id);
+    expect(canonicalPathname(address)).toBe(address);
   });
 });

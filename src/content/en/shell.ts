@@ -1,0 +1,10 @@
+/**
+ * The neutral shell's words (English): what `dist/shell.html` shows, in the address's language,
+ * on a host that answers every address with that one file (README "Hosting and headers"). Only
+ * the build reads them; no page loads this module.
+ */
+export const words = {
+  loading: 'Loading the page…',
+  noScript: 'On this server, this address needs JavaScript. The home page works without it:',
+  home: 'Go to the home page',
+} as const;
