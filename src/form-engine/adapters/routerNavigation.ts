@@ -28,6 +28,9 @@ function inSiteLink(event: MouseEvent, here: URL): HTMLAnchorElement | undefined
   if (!(anchor instanceof HTMLAnchorElement)) return undefined;
   if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download'))
     return undefined;
+  // A link within the page (the error summary's, the review's) never leaves it.
+  const raw = anchor.getAttribute('href')!;
+  if (raw.startsWith('#') && !raw.startsWith('#/')) return undefined;
   const url = new URL(anchor.href);
   if (url.origin !== here.origin) return undefined;
   return pageOf(url) === pageOf(here) ? undefined : anchor;

@@ -27,7 +27,7 @@ describe('WizardAtStep', () => {
     );
     // The step stays put (it is the test's to choose); moving asks onStepChange.
     const steps = screen.getByRole('navigation', { name: 'Form steps' });
-    await user.click(within(steps).getByRole('tab', { name: 'About You' }));
+    await user.click(within(steps).getByRole('button', { name: 'About You' }));
     expect(onStepChange).toHaveBeenLastCalledWith(0);
     await user.click(screen.getByRole('checkbox', { name: 'Monday' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));

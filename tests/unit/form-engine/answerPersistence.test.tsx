@@ -45,7 +45,7 @@ describe('sessionStoragePersistence', () => {
     const persistence = sessionStoragePersistence('kept-answers');
     const saved = { values: { name: 'Ana', days: ['mon'], ok: true }, step: 1, visited: [0, 1] };
     expect(persistence.save(saved)).toBe(true);
-    expect(Object.keys(sessionStorage)).toEqual(['kept-answers']);
+    expect(Object.keys(sessionStorage)).toEqual(['kept-answers', 'kept-answers:position']);
     expect(localStorage.length).toBe(0);
     expect(persistence.load()).toEqual(saved);
     persistence.clear();

@@ -94,7 +94,7 @@ describe('checkForm', () => {
     expect(() =>
       checkForm({ kit: textOnly, form: clubForm, translations: { es: clubInSpanish } }),
     ).toThrow(
-      'club › step "end" › field "rating": unknown kind "stars" (known kinds: text, email, tel, date, textarea, number)',
+      'club › step "end" › field "rating": unknown kind "stars" (known kinds: text, email, tel, date, textarea)',
     );
   });
 });

@@ -412,7 +412,7 @@ describe('custom kinds', () => {
         ],
       });
     expect(() => validateWithKit(textOnly, build())).toThrow(
-      'shop › step "order" › field "size": the kind "radio" is not in the form\'s kit (its kinds: text, email, tel, date, textarea, number); add it to createFormKit({ kinds })',
+      'shop › step "order" › field "size": the kind "radio" is not in the form\'s kit (its kinds: text, email, tel, date, textarea); add it to createFormKit({ kinds })',
     );
   });
 });

@@ -98,12 +98,12 @@ describe('the step gate', () => {
         onSubmit={() => {}}
       />,
     );
-    expect(screen.getByRole('tab', { name: /^Consent/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /^Consent/ })).toBeEnabled();
     await user.clear(field(/^Email/));
-    expect(screen.getByRole('tab', { name: /^Extras/ })).toBeDisabled();
-    expect(screen.getByRole('tab', { name: /^Consent/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /^Extras/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /^Consent/ })).toBeDisabled();
     await user.type(field(/^Email/), 'ana@example.com');
-    expect(screen.getByRole('tab', { name: /^Consent/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /^Consent/ })).toBeEnabled();
   });
 
   it('keeps answers only while something is answered, optional fields included', async () => {
