@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { createFormKit, defineKind, type CustomFieldSpec } from 'stepform';
+import { createFormKit, defineKind, type CustomFieldSpec, type FormTranslation } from 'stepform';
 import { allKinds } from 'stepform/kinds';
 
 /** Every one of the engine's kinds, and nothing else: the kit of the plain test forms. */
@@ -169,3 +169,29 @@ export const clubForm = clubKit.defineForm({
     },
   ],
 });
+
+/** Every text of the club form in Spanish, as a catalog file would hold it. */
+export const clubInSpanish = {
+  title: 'Únase al club',
+  steps: {
+    you: { title: 'Sobre usted', description: 'Quién se inscribe.' },
+    end: { title: 'Último paso' },
+  },
+  fields: {
+    name: { label: 'Nombre', requiredMessage: 'Escriba su nombre', placeholder: 'p. ej., Ana' },
+    club: {
+      label: 'Club',
+      helperText: 'El club en el que juega.',
+      checks: ['Dos letras o más.', '¿Quiso decir {suggestion}?'],
+    },
+    level: { label: 'Nivel', options: { new: 'Nuevo', back: 'Regresa' } },
+    size: { label: 'Talla de camiseta', options: { S: 'CH', M: 'M', L: 'G' } },
+    sizeNote: { label: '¿Algo sobre la talla?' },
+    rating: { label: '¿Cómo supo de nosotros?' },
+    rules: {
+      label: 'Reglas del club',
+      helperText: 'Sea amable.',
+      fullText: 'Sea amable.\n\nLlegue a tiempo.',
+    },
+  },
+} satisfies FormTranslation<typeof clubForm>;

@@ -7,33 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createFormKit, FormSpecError, type FormTranslation } from 'stepform';
 import { checkForm } from 'stepform/checks';
 import { textKinds } from 'stepform/kinds';
-import { clubForm, clubKit } from '../../support/inlineForms';
-
-/** Every text of the club form in Spanish. */
-const clubInSpanish = {
-  title: 'Únase al club',
-  steps: {
-    you: { title: 'Sobre usted', description: 'Quién se inscribe.' },
-    end: { title: 'Último paso' },
-  },
-  fields: {
-    name: { label: 'Nombre', requiredMessage: 'Escriba su nombre', placeholder: 'p. ej., Ana' },
-    club: {
-      label: 'Club',
-      helperText: 'El club en el que juega.',
-      checks: ['Dos letras o más.', '¿Quiso decir {suggestion}?'],
-    },
-    level: { label: 'Nivel', options: { new: 'Nuevo', back: 'Regresa' } },
-    size: { label: 'Talla de camiseta', options: { S: 'CH', M: 'M', L: 'G' } },
-    sizeNote: { label: '¿Algo sobre la talla?' },
-    rating: { label: '¿Cómo supo de nosotros?' },
-    rules: {
-      label: 'Reglas del club',
-      helperText: 'Sea amable.',
-      fullText: 'Sea amable.\n\nLlegue a tiempo.',
-    },
-  },
-} satisfies FormTranslation<typeof clubForm>;
+import { clubForm, clubInSpanish, clubKit } from '../../support/inlineForms';
 
 type Catalog = FormTranslation<typeof clubForm>;
 
