@@ -4,26 +4,10 @@ import { defaultClientConditions, defaultServerConditions, defineConfig } from '
 import react from '@vitejs/plugin-react';
 import { previewPrerenderedPages } from './.tools/previewPrerenderedPages.ts';
 import { siteImages } from './.tools/images/siteImages.ts';
-import { formattedFacts } from './.tools/formattedFacts.ts';
-import { compiledWords } from './.tools/compiledWords.ts';
 import { entryApart } from './.tools/entryApart.ts';
 
-/**
- * `src/content/<language>/<name>.ts`, the words the build compiles to their values, except the
- * registration's: they reuse the engine's messages and carry the translated form, code that the
- * registration's chunks hold once already.
- */
-const isCompiledWords = (file: string) =>
-  /\/src\/content\/[a-z]{2}\/[^_/][^/]*\.ts$/.test(file) && !file.endsWith('/registration.ts');
-
 export default defineConfig({
-  plugins: [
-    react(),
-    siteImages(),
-    formattedFacts(),
-    compiledWords({ include: isCompiledWords }),
-    previewPrerenderedPages(),
-  ],
+  plugins: [react(), siteImages(), previewPrerenderedPages()],
   // The engine package (src/form-engine, a workspace) is served from its TypeScript, so an edit
   // to it shows at once; its built dist/ is what another project installs.
   resolve: { conditions: ['source', ...defaultClientConditions] },

@@ -67,7 +67,27 @@ const schemaIsData = {
   message:
     'form-schema is plain data: import only the engine entry (and the camp facts and phrases).',
 };
-const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+/**
+ * A page's words are loaded with `useWords`, each module its own chunk per language; imported as
+ * code, a words module would ride in its importer's chunk (every language's words on every page).
+ */
+const wordsOnlyByUseWords = {
+  group: ['**/content/*/*'],
+  allowTypeImports: true,
+  message:
+    'src/content/<language>/*.ts are loaded with useWords (README "Words"): import their types only.',
+};
+/** Site content (words, facts, photos) is the site's: the build's configuration never runs it. */
+const configImportsNoSiteContent = {
+  group: ['**/src/**', '!**/src/theme/brandColors*'],
+  allowTypeImports: true,
+  message:
+    'vite.config.ts and the plugins it loads import no site source (the brand colours aside): a plugin reads site files when it runs (runnerImport), so the dev server starts without a warning.',
+};
+const restrict = (...patterns) => ({
+  'no-restricted-imports': 'off',
+  '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
+});
 const siteLayerRules = Object.entries(siteLayers).map(([layer, allowed]) => {
   const forbidden = Object.keys(siteLayers).filter(
     (other) => other !== layer && !allowed.includes(other),
@@ -78,7 +98,11 @@ const siteLayerRules = Object.entries(siteLayers).map(([layer, allowed]) => {
   };
   return {
     files: [`src/${layer}/**/*.{ts,tsx}`],
-    rules: restrict(engineThroughItsEntry, ...(forbidden.length ? [layerRule] : [])),
+    rules: restrict(
+      engineThroughItsEntry,
+      wordsOnlyByUseWords,
+      ...(forbidden.length ? [layerRule] : []),
+    ),
   };
 });
 
@@ -99,10 +123,22 @@ const importBoundaries = [
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/form-engine/**'],
-    rules: restrict(engineThroughItsEntry),
+    rules: restrict(engineThroughItsEntry, wordsOnlyByUseWords),
   },
   ...siteLayerRules,
-  { files: ['form-schema/**/*.ts'], rules: restrict(schemaIsData, engineThroughItsEntry) },
+  {
+    files: ['form-schema/**/*.ts'],
+    rules: restrict(schemaIsData, engineThroughItsEntry, wordsOnlyByUseWords),
+  },
+  {
+    files: [
+      'vite.config.ts',
+      '.tools/images/**/*.ts',
+      '.tools/entryApart.ts',
+      '.tools/previewPrerenderedPages.ts',
+    ],
+    rules: restrict(engineThroughItsEntry, configImportsNoSiteContent),
+  },
   {
     files: ['tests/**/*.{ts,tsx}', '.tools/**/*.{ts,tsx}'],
     rules: restrict(engineThroughItsEntry),
@@ -133,7 +169,10 @@ export default tseslint.config(
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
+      'react-refresh/only-export-components': [
+        'warn',
+        { allowConstantExport: true, allowExportNames: ['loader', 'ErrorBoundary'] },
+      ],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },

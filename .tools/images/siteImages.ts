@@ -3,13 +3,24 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import type { Plugin } from 'vite';
-import { photos } from '../../src/content/photos.ts';
+import { runnerImport, type Plugin } from 'vite';
 import type { HeroScene, PhotoLine, SiteImage } from '../../src/content/types';
 import { artSize, heroArtSvg, heroScenes, type ArtLayout } from './heroArt.ts';
 
 /** Where the business's photos live, from the project root (README "Images"). */
 export const photoFolder = 'src/assets/photos';
+/** Their list, from the project root: read when the images are made, never by vite.config.ts. */
+const photoList = 'src/content/photos.ts';
+
+/** The photo lines of `src/content/photos.ts`, read through Vite as the site reads them. */
+async function readPhotos(root: string): Promise<readonly PhotoLine[]> {
+  const { module } = await runnerImport<{ photos: readonly PhotoLine[] }>(join(root, photoList), {
+    root,
+    configFile: false,
+    logLevel: 'warn',
+  });
+  return module.photos;
+}
 
 type CropName = keyof SiteImage['crops'];
 
@@ -66,7 +77,7 @@ export function cropAround(
 
 /** Fails with a message naming the line when a photo line cannot be built. */
 export function checkPhotoLine(line: PhotoLine, root: string) {
-  const where = `src/content/photos.ts › line for "${line.for}"`;
+  const where = `${photoList} › line for "${line.for}"`;
   const scene = line.for.startsWith('hero-') ? line.for.slice('hero-'.length) : null;
   if (scene !== null && !heroScenes.includes(scene as HeroScene))
     throw new Error(`${where}: no hero scene "${scene}" (one of ${heroScenes.join(', ')})`);
@@ -155,6 +166,8 @@ export async function makeCrop(source: Source, crop: CropName, cacheDir: string,
 export async function siteImagesModule(root: string, watch: (file: string) => void = () => {}) {
   const cacheDir = join(root, 'node_modules/.cache/site-images');
   await mkdir(cacheDir, { recursive: true });
+  watch(join(root, photoList));
+  const photos = await readPhotos(root);
   for (const line of photos) checkPhotoLine(line, root);
   const photoFor = async (slot: string): Promise<Source | null> => {
     const line = photos.find((candidate) => candidate.for === slot);

@@ -1,10 +1,17 @@
 import type { ComponentType } from 'react';
-import type { SiteRoute } from '../routes/routeTable';
-import { loadedWords, loadWords, type WordsName } from '../content/words';
+import type { Language, SiteRoute } from '../routes/routeTable';
+import { loadWords, type WordsName } from '../content/words';
 import { LoadError } from '../content/LoadError';
 
-/** A page module: its component under the page's name, and optionally its own error page. */
-export type PageModule = Record<string, ComponentType> & { ErrorBoundary?: ComponentType };
+/**
+ * A page module: its component under the page's name, and optionally its own error page and a
+ * `loader`, which fetches what the page needs in a language before it renders (as React Router's
+ * route loaders do), e.g. a form's catalog.
+ */
+export type PageModule = Record<string, ComponentType> & {
+  ErrorBoundary?: ComponentType;
+  loader?: (language: Language) => Promise<void>;
+};
 /** Imports one page module; its key is `./<Page>.tsx`. */
 export type PageLoaders = Record<string, () => Promise<PageModule>>;
 
@@ -28,18 +35,17 @@ const loadedPages = new Map<string, PageModule>();
 export function loadedPage(route: SiteRoute): PageModule | undefined {
   return loadedPages.get(route.page);
 }
-/** A route's page module if it and its words have loaded, so a render need not wait. */
+/** A route's page module if it, its words and its loader's data have loaded, so a render need not wait. */
 export function loadedRoute(route: SiteRoute): PageModule | undefined {
-  const wordsLoaded =
-    loadedWords(route.language, 'site') && loadedWords(route.language, route.words as WordsName);
-  return wordsLoaded ? loadedPage(route) : undefined;
+  return loadedRoutes.has(route.id) ? loadedPage(route) : undefined;
 }
 const loadingPages = new Map<string, Promise<PageModule>>();
 const loadingRoutes = new Map<string, Promise<PageModule>>();
+const loadedRoutes = new Set<string>();
 
 /**
- * Loads a route's page module and its words (the site's and the page's, in the route's language)
- * once. The first page is loaded before the first render (main.tsx, the prerender), so that render
+ * Loads a route's page module (then runs its loader, if it has one) and its words (the site's and
+ * the page's, in the route's language) once. The first page is loaded before the first render (main.tsx, the prerender), so that render
  * matches the prerendered HTML; later pages load as they are visited, behind an empty Suspense
  * fallback. A load that fails rejects with a `LoadError` and stays failed, as words.ts says.
  */
@@ -47,11 +53,17 @@ export function loadRoute(route: SiteRoute): Promise<PageModule> {
   const loading =
     loadingRoutes.get(route.id) ??
     Promise.all([
-      loadPage(route),
+      loadPage(route).then(async (module) => {
+        await module.loader?.(route.language);
+        return module;
+      }),
       loadWords(route.language, 'site'),
       // The route table names a words module by its file name; a missing one throws here.
       loadWords(route.language, route.words as WordsName),
-    ]).then(([module]) => module);
+    ]).then(([module]) => {
+      loadedRoutes.add(route.id);
+      return module;
+    });
   loadingRoutes.set(route.id, loading);
   return loading;
 }

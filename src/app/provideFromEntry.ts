@@ -1,6 +1,5 @@
-import { words as enError } from '../content/en/error';
-import { words as esError } from '../content/es/error';
-import { provideErrorWords } from '../content/errorWords';
+import { provideErrorWords, type ErrorWords } from '../content/errorWords';
+import type { Language } from '../routes/routeTable';
 import { provideWordLoaders } from '../content/words';
 import { providePageLoaders, type PageModule } from './pageModules';
 
@@ -22,5 +21,15 @@ export function provideFromEntry() {
       base: '../content',
     }),
   );
-  provideErrorWords({ en: enError, es: esError });
+  // Eager: the error words of every language are part of the entry itself.
+  const errorModules = import.meta.glob<ErrorWords>('./*/error.ts', {
+    base: '../content',
+    eager: true,
+    import: 'words',
+  });
+  provideErrorWords(
+    Object.fromEntries(
+      Object.entries(errorModules).map(([file, words]) => [file.split('/')[1], words]),
+    ) as Record<Language, ErrorWords>,
+  );
 }

@@ -3,7 +3,7 @@
  * search engines (src/seo/campStructuredData.ts) are all derived from these. The camp runs Monday
  * to Friday for `weeks` weeks from `startDate`; the last day and the total price follow from that.
  * Each language spells them in its own words (`src/content/campPhrases.<language>.ts`), with
- * dates and prices formatted by `Intl` when the site is built (`virtual:formatted-facts`).
+ * its own month and weekday names.
  */
 export const campFacts = {
   name: 'Pro Dev Camp',
@@ -34,6 +34,20 @@ export const campSchedule = Array.from({ length: campFacts.weeks }, (_, index) =
 export const campEndDate = campSchedule[campSchedule.length - 1]?.end ?? campFacts.startDate;
 /** "2025" */
 export const yearOf = (isoDate: string) => isoDate.slice(0, 4);
+
+/*
+ * Dates and prices are spelled with each language's own names instead of `Intl`: a browser's
+ * first `Intl` formatter costs tens of milliseconds of main thread on a phone, and the pages only
+ * ever show these few. A unit test holds each language's spelling to `Intl`'s.
+ */
+/** The date's parts in UTC: month 0–11, day of the month, weekday 0–6 from Sunday. */
+export function dateParts(isoDate: string) {
+  const date = dateOf(isoDate);
+  return { month: date.getUTCMonth(), day: date.getUTCDate(), weekday: date.getUTCDay() };
+}
+/** Whole US dollars as en-US and es-US write them: 1500 → "$1,500". */
+export const dollars = (amount: number) =>
+  `$${String(Math.round(amount)).replace(/\B(?=(\d{3})+$)/g, ',')}`;
 
 /** The price of all the weeks together, e.g. 1500. */
 export const campTotal = campFacts.weeks * campFacts.pricePerWeek;

@@ -1,14 +1,42 @@
 /**
  * The camp's facts as English phrases, for the English words of the home page, the camp page and
- * the registration's schema (the Spanish ones are in campPhrases.es.ts). Dates and prices come
- * formatted by `Intl` when the site is built (`virtual:formatted-facts`), so no page pays for a
- * formatter.
+ * the registration's schema (the Spanish ones are in campPhrases.es.ts).
  */
-import { dayMonth, money, weekday } from 'virtual:formatted-facts/en-US';
-import { campEndDate, campFacts, campSchedule, campTotal, yearOf } from './campFacts';
+import {
+  campEndDate,
+  campFacts,
+  campSchedule,
+  campTotal,
+  dateParts,
+  dollars,
+  yearOf,
+} from './campFacts';
 
 const { startDate } = campFacts;
 const weekWords = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'];
+const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** e.g. "July 14" */
+const dayMonth = (isoDate: string) => {
+  const { month, day } = dateParts(isoDate);
+  return `${months[month]} ${day}`;
+};
+/** e.g. "Monday" */
+const weekday = (isoDate: string) => weekdays[dateParts(isoDate).weekday];
 
 /** e.g. "five" */
 export const campWeeks = weekWords[campFacts.weeks] ?? String(campFacts.weeks);
@@ -20,7 +48,9 @@ export const campDatesWithDays = `${weekday(startDate)} ${dayMonth(startDate)} t
 export const weekSpan = ({ start, end }: { start: string; end: string }) =>
   `${dayMonth(start)} to ${dayMonth(end)}`;
 /** e.g. "$300" */
-export const campPrice = money(campFacts.pricePerWeek);
+export const campPrice = dollars(campFacts.pricePerWeek);
 /** e.g. "$1,500" */
-export const campTotalPrice = money(campTotal);
-export { campSchedule, money };
+export const campTotalPrice = dollars(campTotal);
+/** Whole US dollars, e.g. "$1,500" */
+export const money = dollars;
+export { campSchedule, dayMonth, weekday };

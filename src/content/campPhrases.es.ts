@@ -1,13 +1,42 @@
 /**
  * The camp's facts as Spanish phrases, for the Spanish words of the home page, the camp page and
- * the registration (the English ones are in campPhrases.en.ts). Dates and prices come formatted
- * by `Intl` in `es-US` when the site is built (`virtual:formatted-facts`).
+ * the registration (the English ones are in campPhrases.en.ts).
  */
-import { dayMonth, money, weekday } from 'virtual:formatted-facts/es-US';
-import { campEndDate, campFacts, campSchedule, campTotal, yearOf } from './campFacts';
+import {
+  campEndDate,
+  campFacts,
+  campSchedule,
+  campTotal,
+  dateParts,
+  dollars,
+  yearOf,
+} from './campFacts';
 
 const { startDate } = campFacts;
 const numberWords = ['cero', 'una', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho'];
+const months = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+const weekdays = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
+
+/** e.g. "14 de julio" */
+const dayMonth = (isoDate: string) => {
+  const { month, day } = dateParts(isoDate);
+  return `${day} de ${months[month]}`;
+};
+/** e.g. "lunes" */
+const weekday = (isoDate: string) => weekdays[dateParts(isoDate).weekday];
 
 /** e.g. "cinco" (semanas) */
 export const campWeeks = numberWords[campFacts.weeks] ?? String(campFacts.weeks);
@@ -21,7 +50,9 @@ export const weekSpan = ({ start, end }: { start: string; end: string }) =>
 /** e.g. "de 10 a 17" (años) */
 export const campAges = `de ${campFacts.minAge} a ${campFacts.maxAge}`;
 /** e.g. "$300" */
-export const campPrice = money(campFacts.pricePerWeek);
+export const campPrice = dollars(campFacts.pricePerWeek);
 /** e.g. "$1,500" */
-export const campTotalPrice = money(campTotal);
-export { campSchedule, money };
+export const campTotalPrice = dollars(campTotal);
+/** Whole US dollars, e.g. "$1,500" */
+export const money = dollars;
+export { campSchedule, dayMonth, weekday };

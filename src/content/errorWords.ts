@@ -1,7 +1,7 @@
 import type { Language } from '../routes/routeTable';
 import type { WordsByName } from './words';
 
-type ErrorWords = WordsByName['error'];
+export type ErrorWords = WordsByName['error'];
 
 let provided: Partial<Record<Language, ErrorWords>> = {};
 

@@ -1,5 +1,3 @@
-import { translationOnlyKeys } from './words';
-
 /**
  * Where another language's words differ in shape from the English: each text, list item or key
  * the English has and the other lacks (or has in another form, or beyond the English), as a path
@@ -20,7 +18,7 @@ export function missingWords(english: unknown, other: unknown, path: string): st
   if (english && typeof english === 'object') {
     if (!other || typeof other !== 'object') return [path];
     const extra = Object.keys(other)
-      .filter((key) => !(key in english) && !translationOnlyKeys.includes(key))
+      .filter((key) => !(key in english))
       .map((key) => `${path} › ${key} (not in English)`);
     return [
       ...Object.entries(english).flatMap(([key, value]) =>

@@ -8,8 +8,6 @@ import type { words as registrationWords } from './en/registration';
 import type { words as shellWords } from './en/shell';
 import type { words as siteWords } from './en/site';
 import type { words as successWords } from './en/success';
-import type { FormTranslation } from 'stepform';
-import type { registrationForm } from '../../form-schema/registration';
 
 /** Keys whose values are not words but identifiers, links or choices: every language keeps them. */
 type Structural = 'id' | 'kind' | 'scene' | 'section' | 'to' | 'href' | 'hrefLang' | 'route';
@@ -38,10 +36,7 @@ export interface WordsByName {
   site: Words<typeof siteWords>;
   home: Words<typeof homeWords>;
   camp: Words<typeof campWords>;
-  /** The registration page's words; in a language other than the schema's, also the form's. */
-  registration: Words<typeof registrationWords> & {
-    readonly formTranslation?: FormTranslation<typeof registrationForm>;
-  };
+  registration: Words<typeof registrationWords>;
   success: Words<typeof successWords>;
   notFound: Words<typeof notFoundWords>;
   /** Given by the entry, never loaded: `errorWordsIn` (src/content/errorWords.ts). */
@@ -50,11 +45,6 @@ export interface WordsByName {
   shell: Words<typeof shellWords>;
 }
 export type WordsName = keyof WordsByName;
-
-/** The keys only another language's words have: the registration's catalog. */
-export const translationOnlyKeys: readonly string[] = [
-  'formTranslation',
-] satisfies readonly (keyof WordsByName['registration'])[];
 
 /** Imports one words module; its key is `./<language>/<name>.ts`. */
 export type WordLoaders = Record<string, () => Promise<{ words: unknown }>>;

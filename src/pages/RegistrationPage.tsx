@@ -8,6 +8,7 @@ import { registrationKit } from '../../form-schema/registrationRules';
 import {
   type CompiledForm,
   compileForm,
+  type FormTranslation,
   createAnswerKeeper,
   FormWizard,
   type ShownStep,
@@ -21,7 +22,7 @@ import { BootStatus } from '../components/BootStatus';
 import { RouteErrorPage } from '../components/RouteErrorPage';
 import { business } from '../content/business';
 import { useWords } from '../content/useWords';
-import { loadedWords, type WordsByName } from '../content/words';
+import { loadedWords } from '../content/words';
 import { defaultLanguage, pathInLanguage, type Language } from '../routes/routeTable';
 import { useLanguage, usePaths } from '../routes/useLanguage';
 
@@ -33,16 +34,32 @@ import { useLanguage, usePaths } from '../routes/useLanguage';
 const compiledForms = new Map<Language, CompiledForm<typeof registrationForm>>([
   [defaultLanguage, compileForm(registrationKit, registrationForm)],
 ]);
-function registrationIn(language: Language, words: WordsByName['registration']) {
+/** The form's catalogs by language, as the route's loader fetched them. */
+const translations = new Map<Language, FormTranslation<typeof registrationForm>>();
+function registrationIn(language: Language) {
   let compiled = compiledForms.get(language);
   if (!compiled) {
     compiled = compileForm(registrationKit, registrationForm, {
       language,
-      translation: words.formTranslation,
+      translation: translations.get(language),
     });
     compiledForms.set(language, compiled);
   }
   return compiled;
+}
+
+/**
+ * The route's loader (src/app/pageModules.ts): in a language other than the schema's, the form's
+ * catalog from form-schema/forms.ts, its own chunk, so the English page never downloads it.
+ */
+export async function loader(language: Language) {
+  if (compiledForms.has(language) || translations.has(language)) return;
+  const { forms } = await import('../../form-schema/forms');
+  const entry = forms.find((candidate) => candidate.form === registrationForm);
+  const translation = (
+    entry?.translations as Partial<Record<Language, FormTranslation<typeof registrationForm>>>
+  )[language];
+  if (translation) translations.set(language, translation);
 }
 
 /** The answers survive a crash of this page in memory (never in storage), for "Try again". */
@@ -66,7 +83,7 @@ export function RegistrationPage() {
   const words = useWords('registration');
   const language = useLanguage();
   const paths = usePaths();
-  const registration = registrationIn(language, words);
+  const registration = registrationIn(language);
   const pageTitle = `${registration.spec.title} | ${business.name}`;
   // The wizard tells the page which step it shows; until it has (the prerendered page), the
   // page's own title stands.

@@ -19,7 +19,7 @@ import { words as esShell } from '../../src/content/es/shell';
 import { words as esSite } from '../../src/content/es/site';
 import { words as esSuccess } from '../../src/content/es/success';
 import type { WordsByName } from '../../src/content/words';
-import { registrationForm } from '../../form-schema/registration';
+import { registrationIn } from './registration';
 import type { Language, PageId, SiteRoute } from '../../src/routes/routeTable';
 
 export const siteWords: Record<Language, WordsByName> = {
@@ -46,8 +46,7 @@ export const siteWords: Record<Language, WordsByName> = {
 };
 
 /** The registration form's title in a language (the schema's, or its catalog's). */
-const registrationTitle = (language: Language) =>
-  siteWords[language].registration.formTranslation?.title ?? registrationForm.title;
+const registrationTitle = (language: Language) => registrationIn(language).spec.title;
 
 /** The page's h1 in its language. */
 export function headingOf(route: Pick<SiteRoute, 'pageId' | 'language'>): string {

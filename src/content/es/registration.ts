@@ -1,12 +1,11 @@
 import { spanishWizardWords } from 'stepform/locales/es';
 import type { WordsByName } from '../words';
-import { registrationInSpanish } from '../../../form-schema/registration.es';
 
 /** SPEC §5's success alert, in Spanish (the Spanish pages only). */
 const successMessage =
   '¡Inscripción enviada con éxito! Nuestro equipo se comunicará con usted en un plazo de 24 horas.';
 
-/** The registration page's words (Spanish), with the form's own (form-schema/registration.es.ts). */
+/** The registration page's words (Spanish); the form's own are in form-schema/registration.es.ts. */
 export const words = {
   description:
     'Inscriba a su atleta en seis pasos cortos. Sus respuestas se quedan en esta pestaña del navegador hasta que las envíe.',
@@ -43,5 +42,4 @@ export const words = {
     leaveTextKept:
       'Su inscripción no se ha enviado. Sus respuestas se guardan en esta pestaña del navegador hasta que la cierre, para que pueda volver a terminarla.',
   },
-  formTranslation: registrationInSpanish,
 } satisfies WordsByName['registration'];

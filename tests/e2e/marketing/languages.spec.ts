@@ -70,13 +70,14 @@ test.describe('the language switch', () => {
     await switchTo(page, siteWords.en.site.languageSwitch.description).click();
     await expect(page).toHaveURL('/es/registration?step=2');
     const spanish = siteWords.es.registration;
+    const spanishForm = registrationIn('es');
     await expect(
-      page.getByRole('heading', { level: 2, name: spanish.formTranslation!.steps.emergency.title }),
+      page.getByRole('heading', { level: 2, name: spanishForm.spec.steps[1]!.title }),
     ).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     await page.getByRole('button', { name: spanish.wizard.previous, exact: true }).click();
-    const spanishFirstName = spanish.formTranslation!.fields.firstName.label;
+    const spanishFirstName = spanishForm.fields.get('firstName')!.field.label;
     await expect(page.getByLabel(`${spanishFirstName} *`, { exact: true })).toHaveValue('Maya');
   });
 });

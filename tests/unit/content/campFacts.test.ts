@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { campEndDate, campFacts, campSchedule, campTotal } from '../../../src/content/campFacts';
+import * as english from '../../../src/content/campPhrases.en';
 import { campDatesWithDays, campTotalPrice, weekSpan } from '../../../src/content/campPhrases.en';
+import * as spanish from '../../../src/content/campPhrases.es';
+import { offerFacts } from '../../../src/content/offers';
 
 describe('the camp facts', () => {
   it('price the whole camp as weeks × weekly price: $1,500 for five weeks at $300 (SPEC §9)', () => {
@@ -26,5 +29,31 @@ describe('the camp facts', () => {
       'August 4 to August 8',
       'August 11 to August 15',
     ]);
+  });
+});
+
+describe("each language's spelling of the camp's dates and prices", () => {
+  const dates = campSchedule.flatMap(({ start, end }) => [start, end]);
+  const amounts = [campTotal, ...Object.values(offerFacts).map((offer) => offer.price)];
+  const intlDate = (locale: string, options: Intl.DateTimeFormatOptions) => {
+    const format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+    return (iso: string) => format.format(new Date(`${iso}T00:00:00Z`));
+  };
+  const phrasesByLocale = [
+    ['en-US', english],
+    ['es-US', spanish],
+  ] as const;
+
+  it.each(phrasesByLocale)('is what Intl writes in %s', (locale, phrases) => {
+    expect(dates.map(phrases.dayMonth)).toEqual(
+      dates.map(intlDate(locale, { month: 'long', day: 'numeric' })),
+    );
+    expect(dates.map(phrases.weekday)).toEqual(dates.map(intlDate(locale, { weekday: 'long' })));
+    const currency = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: 0,
+    });
+    expect(amounts.map(phrases.money)).toEqual(amounts.map((amount) => currency.format(amount)));
   });
 });
