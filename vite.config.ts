@@ -5,9 +5,10 @@ import react from '@vitejs/plugin-react';
 import { previewPrerenderedPages } from './.tools/previewPrerenderedPages.ts';
 import { siteImages } from './.tools/images/siteImages.ts';
 import { entryApart } from './.tools/entryApart.ts';
+import { wordsOnlyThroughLoaders } from './.tools/wordsOnlyThroughLoaders.ts';
 
 export default defineConfig({
-  plugins: [react(), siteImages(), previewPrerenderedPages()],
+  plugins: [react(), siteImages(), wordsOnlyThroughLoaders(), previewPrerenderedPages()],
   // The engine package (src/form-engine, a workspace) is served from its TypeScript, so an edit
   // to it shows at once; its built dist/ is what another project installs.
   resolve: { conditions: ['source', ...defaultClientConditions] },

@@ -79,10 +79,15 @@ const wordsOnlyByUseWords = {
 };
 /** Site content (words, facts, photos) is the site's: the build's configuration never runs it. */
 const configImportsNoSiteContent = {
-  group: ['**/src/**', '!**/src/theme/brandColors*'],
+  group: [
+    ...Object.keys(siteLayers)
+      .filter((layer) => layer !== 'theme')
+      .map((layer) => `**/src/${layer}/**`),
+    '**/form-schema/**',
+  ],
   allowTypeImports: true,
   message:
-    'vite.config.ts and the plugins it loads import no site source (the brand colours aside): a plugin reads site files when it runs (runnerImport), so the dev server starts without a warning.',
+    'vite.config.ts and the plugins it loads import no site source (src/theme aside): a plugin reads site files when it runs (runnerImport), so the dev server starts without a warning.',
 };
 const restrict = (...patterns) => ({
   'no-restricted-imports': 'off',
@@ -131,17 +136,19 @@ const importBoundaries = [
     rules: restrict(schemaIsData, engineThroughItsEntry, wordsOnlyByUseWords),
   },
   {
+    files: ['tests/**/*.{ts,tsx}', '.tools/**/*.{ts,tsx}'],
+    rules: restrict(engineThroughItsEntry),
+  },
+  // After the tools' zone: ESLint applies the last matching block's restrictions.
+  {
     files: [
       'vite.config.ts',
       '.tools/images/**/*.ts',
       '.tools/entryApart.ts',
+      '.tools/wordsOnlyThroughLoaders.ts',
       '.tools/previewPrerenderedPages.ts',
     ],
     rules: restrict(engineThroughItsEntry, configImportsNoSiteContent),
-  },
-  {
-    files: ['tests/**/*.{ts,tsx}', '.tools/**/*.{ts,tsx}'],
-    rules: restrict(engineThroughItsEntry),
   },
 ];
 
