@@ -23,7 +23,7 @@ const headersFile = fileURLToPath(new URL('../../../public/_headers', import.met
 let ownHtmlHost: StaticServer;
 let shellHost: StaticServer;
 let indexHost: StaticServer;
-/** The README's nginx configuration, where nginx is installed. */
+/** The site's nginx configuration (.config/hosting/nginx/), where nginx is installed. */
 let nginxHost: StaticServer | undefined;
 
 test.beforeAll(async () => {
@@ -152,7 +152,7 @@ for (const [address, id, shownAs] of spellings) {
   });
 }
 
-test.describe("the README's nginx configuration, on the nginx installed here", () => {
+test.describe('the nginx configuration of .config/hosting/nginx/, on the nginx installed here', () => {
   test.skip(nginxMissing !== null, nginxMissing ?? '');
 
   for (const route of routeTable) {
