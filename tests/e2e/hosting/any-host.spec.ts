@@ -1,5 +1,5 @@
 /**
- * The build on the kinds of static host (README "Hosting and headers"): one that answers each
+ * The build on the kinds of static host (.config/hosting/README.md "One file for every address"): one that answers each
  * route with its own prerendered HTML, and single-page-app hosts that answer every address that
  * is not a file with one file: the neutral shell (`shell.html`), as the README asks of them, or
  * `index.html`, their usual default. Every route must end as the same page with the same head on
