@@ -7,7 +7,7 @@ import reactRefresh from 'eslint-plugin-react-refresh';
 import tseslint from 'typescript-eslint';
 
 /**
- * One-way imports, as the README's "Folders" section describes them. ESLint applies only the last
+ * One-way imports, as README "Folders" describes them. ESLint applies only the last
  * matching `no-restricted-imports`, so each zone lists every pattern that holds for its files.
  *
  * The site's layers use the same rule as the engine's rather than eslint-plugin-boundaries: one

@@ -2,8 +2,9 @@
  * The registration's Spanish: every text of form-schema/registration.ts, by step id and field
  * name, in a file of its own so the English registration never carries it. Its type comes from
  * the English schema, so a text added there and not here (or a name here the schema lacks) fails
- * `npm run typecheck`, naming it. Parents are addressed as "usted" throughout (README
- * "Translatable text"). Option values and field names live only in the English schema: what is
+ * `npm run typecheck`, naming it. Parents are addressed as "usted" throughout
+ * (src/form-engine/README.md "Languages"). Option values and field names live only in the English
+ * schema: what is
  * submitted is the same in both languages.
  */
 import type { FormTranslation } from 'stepform';

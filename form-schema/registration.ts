@@ -1,7 +1,8 @@
 /**
  * The athlete registration form: six steps, their fields and options.
  * This file is the one place to add, remove or change a field; the wizard, the step gate,
- * the review and the generated tests all follow it. See README › "Changing the registration form".
+ * the review and the generated tests all follow it. See form-schema/README.md "Changing the
+ * registration form".
  */
 import type { CheckSpec, FormValues } from 'stepform';
 import { campAges, campFacts } from '../src/content/campFacts';

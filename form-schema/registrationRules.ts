@@ -1,6 +1,7 @@
 /**
- * The registration's kit: the engine's kinds it uses and its own check rules by name (README
- * "Checks"). The rules only ever warn: SPEC §5 enforces no format limits, so none of them keeps
+ * The registration's kit: the engine's kinds it uses and its own check rules by name
+ * (src/form-engine/README.md "Checks"). The rules only ever warn: SPEC §5 enforces no format
+ * limits, so none of them keeps
  * Next closed. Only the kinds listed here are in the registration's bundle.
  */
 import { createFormKit, type Rule } from 'stepform';

@@ -146,7 +146,8 @@ export async function render(path: string): Promise<RenderedPage> {
 
 /**
  * The neutral shell (dist/shell.html) for hosts that answer every address with one file: no
- * page's content, a loading state in every language (README "Hosting and headers").
+ * page's content, a loading state in every language (.config/hosting/README.md "One file for every
+ * address").
  */
 export async function renderShell(): Promise<Omit<RenderedPage, 'status'>> {
   const words = await Promise.all(

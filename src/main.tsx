@@ -11,7 +11,7 @@ import { settleAddress } from './app/settleAddress';
  * from HTML and CSS alone. Once they are on screen, this loads the app (React, MUI, the router)
  * and the page's own module and words side by side, and the app hydrates the page (src/app/startApp.tsx).
  * If any of them fails to load, the page stays as prerendered: it is loaded anew once, and
- * otherwise says so, with Try again (README "Errors").
+ * otherwise says so, with Try again (src/app/README.md "Errors").
  * HTML that is not the address's own page (the neutral shell, or another page's) has nothing worth
  * protecting from the download: the app loads at once and renders the page afresh.
  */

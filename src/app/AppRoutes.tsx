@@ -42,7 +42,7 @@ function BareErrorPage() {
 /**
  * The layout inside an error boundary of its own: on another language's first page the header's
  * words load with the page's, and if they fail, the error page shows without the layout rather
- * than nothing at all (README "Errors").
+ * than nothing at all (src/app/README.md "Errors").
  */
 function Layout() {
   const { key } = useLocation();
@@ -59,7 +59,8 @@ function Layout() {
  * as a host's files are and as routeFor is: `/REGISTRATION` is the not-found page the host sent,
  * not the wizard under a URL that is no page's. A declarative
  * `<Routes>`, not a data router: the site needs no loaders or actions, and react-router's data
- * router would add about 19 kB gzip to every route's first download (README "Performance").
+ * router would add about 19 kB gzip to every route's first download (src/app/README.md "Prerendered
+ * pages").
  */
 export function AppRoutes() {
   return (

@@ -13,7 +13,8 @@ const spin = keyframes`to { transform: rotate(1turn); }`;
 
 /**
  * The neutral shell, `dist/shell.html`: what a host that answers every address with one file
- * should serve (README "Hosting and headers"), in place of the home page. It holds no page's
+ * should serve (.config/hosting/README.md "One file for every address"), in place of the home page.
+ * It holds no page's
  * content: the site's bar and a loading state. Its words are here in every language, hidden; the
  * browser entry shows the address's (src/app/settleAddress.ts) and renders the page over it.
  * Without JavaScript it points to the home pages, which such hosts serve as they are.

@@ -33,7 +33,7 @@ function UnlessLoadingAnew({ error, children }: { error: unknown; children: Reac
 /**
  * A route's error boundary: a page that throws (while loading its module or rendering) shows its
  * error page inside the site's layout, and the next navigation tries the page again. A file that
- * did not load first has the page loaded anew, once (README "Errors").
+ * did not load first has the page loaded anew, once (src/app/README.md "Errors").
  */
 export class RouteErrorBoundary extends Component<Props, { error: unknown; failedAt?: string }> {
   override state: { error: unknown; failedAt?: string } = { error: undefined };

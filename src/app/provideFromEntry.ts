@@ -9,8 +9,9 @@ import { providePageLoaders, type PageModule } from './pageModules';
  * and words each name a file whose name changes with its content, and the error words are text:
  * written here, in the entry, which nothing imports, an edit renames its own file and the entry
  * alone. Written in the modules that use them, every chunk that imported those was renamed
- * (README "Performance"). The entry has run before any other script can, so the error words are
- * there whatever else failed to load (README "Errors").
+ * (src/app/README.md "Long caching"). The entry has run before any other script can, so the error
+ * words are
+ * there whatever else failed to load (src/app/README.md "Errors").
  */
 export function provideFromEntry() {
   providePageLoaders(import.meta.glob<PageModule>('./*.tsx', { base: '../pages' }));

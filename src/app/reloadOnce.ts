@@ -16,7 +16,7 @@ function stored(): string | null {
  * gone for good, while a new load brings the new version (the answers of the registration come
  * back from sessionStorage). Resolves `false` when it does not reload, because this address was
  * loaded anew once already or the site does not answer (offline): the page then says what failed,
- * with Try again (README "Errors").
+ * with Try again (src/app/README.md "Errors").
  */
 export async function reloadOnce(): Promise<boolean> {
   const address = window.location.href;

@@ -4,7 +4,7 @@ import { removePrerenderedHead } from './removePrerenderedHead';
 
 /**
  * Run by the browser entry before anything loads, so that no page ever shows another page's
- * content (README "Hosting and headers"):
+ * content (.config/hosting/README.md "One file for every address"):
  *
  * - the URL takes the route table's spelling (`/index.html` → `/`, `/pro-dev-camp/` →
  *   `/pro-dev-camp`), so the router, the canonical URL and the prerendered page agree;

@@ -26,7 +26,7 @@ export async function startApp(container: HTMLElement) {
   // A host that answers every path with one file (a single-page-app fallback) hands this script
   // the neutral shell or another route's HTML (settleAddress has already cleared that one):
   // hydrating it would fight the URL. Then the page renders afresh, with its own head, replacing
-  // what the HTML showed. See the README's "Hosting and headers".
+  // what the HTML showed. See .config/hosting/README.md "One file for every address".
   if (container.dataset.route === route.id) {
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole page, so a tap during it is not kept waiting.

@@ -9,7 +9,8 @@ import { bootStatusAttribute } from './bootStatusAttribute';
 const spin = keyframes`to { transform: rotate(1turn); }`;
 
 /**
- * What a prerendered page says about its scripts until the app has started (README "Errors"), in
+ * What a prerendered page says about its scripts until the app has started (src/app/README.md
+ * "Errors"), in
  * a bar at the foot of the screen, so it shifts nothing when it goes: `loading`, on a page that
  * cannot be used before they arrive (the registration's form), and, hidden until the entry
  * shows it, that they did not arrive (`failed`, the site's words unless given) with Try again.

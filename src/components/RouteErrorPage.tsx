@@ -13,7 +13,8 @@ import { usePageError } from './pageError';
 /**
  * What a route shows when it fails: a friendly explanation, a retry and a way home. The header and
  * footer stay around it. It needs nothing that loads with a page: its words come with the app
- * (README "Errors"). A page that threw while rendering is rendered again; one whose file did not
+ * (src/app/README.md "Errors"). A page that threw while rendering is rendered again; one whose file
+ * did not
  * load is loaded anew, since in this document that file stays failed.
  */
 export function RouteErrorPage({

@@ -1,7 +1,7 @@
 /**
  * A file the page needed (a page's module, its words) did not arrive: the network failed, or a
  * deploy replaced it. Unlike a page that throws while rendering, loading the page anew mends it
- * (README "Errors").
+ * (src/app/README.md "Errors").
  */
 export class LoadError extends Error {
   override name = 'LoadError';

@@ -2,7 +2,7 @@
  * Where another language's words differ in shape from the English: each text, list item or key
  * the English has and the other lacks (or has in another form, or beyond the English), as a path
  * like `home › hero › title`. `npm run typecheck` catches the same mistakes; this runs in the
- * tests and the build's prerender, which fails on any (README "Languages").
+ * tests and the build's prerender, which fails on any (src/content/README.md "Words").
  */
 export function missingWords(english: unknown, other: unknown, path: string): string[] {
   if (typeof english === 'string' || typeof english === 'function') {

@@ -50,9 +50,10 @@ export type WordsName = keyof WordsByName;
 export type WordLoaders = Record<string, () => Promise<{ words: unknown }>>;
 
 // Each language's words are their own chunks, so a page downloads its language's words only
-// (README "Languages"). Their loaders come from the entry (src/app/provideFromEntry.ts): each names a
+// (src/content/README.md "Words"). Their loaders come from the entry (src/app/provideFromEntry.ts):
+// each names a
 // file whose name changes with its words, and written here, in a module every page's chunk
-// imports, they renamed every page's chunk on a copy edit (README "Performance").
+// imports, they renamed every page's chunk on a copy edit (src/app/README.md "Long caching").
 let wordLoaders: WordLoaders = {};
 /** Gives the words modules' loaders; each entry does so before anything loads words. */
 export function provideWordLoaders(loaders: WordLoaders) {
@@ -76,7 +77,7 @@ export function loadedWords<Name extends WordsName>(
  * the prerender), so that render matches the prerendered HTML; later ones as pages are visited.
  * A load that fails rejects with a `LoadError`, and stays failed: the browser keeps a script
  * that failed in the document's module map, and React's `use` needs the one promise. The page is
- * loaded anew instead (README "Errors").
+ * loaded anew instead (src/app/README.md "Errors").
  */
 export function loadWords<Name extends WordsName>(
   language: Language,

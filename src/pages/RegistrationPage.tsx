@@ -89,7 +89,8 @@ export function RegistrationPage() {
   // page's own title stands.
   const [shownStep, setShownStep] = useState<ShownStep | null>(null);
   const onStepShown = useCallback((step: ShownStep) => setShownStep(step), []);
-  // Submitting only logs the answers in this browser: nothing is sent (README "How the registration works").
+  // Submitting only logs the answers in this browser: nothing is sent (form-schema/README.md "How
+  // the registration works").
   const onSubmit = useCallback((values: RegistrationValues) => {
     console.log('Registration submitted', values);
   }, []);
@@ -137,7 +138,8 @@ export function RegistrationPage() {
  * retry starts the wizard again from the kept answers.
  */
 export function ErrorBoundary() {
-  // Only if its words have loaded: an error page must not wait for a file (README "Errors").
+  // Only if its words have loaded: an error page must not wait for a file (src/app/README.md
+  // "Errors").
   const retryNote = loadedWords(useLanguage(), 'registration')?.retryNote;
   return <RouteErrorPage onRetry={() => answerKeeper.keepForRetry()} retryNote={retryNote} />;
 }

@@ -27,7 +27,7 @@ function pageAt(pathname: string): SiteRoute | undefined {
  * The route table's own spelling of a page's address (`/index.html` → `/`,
  * `/pro-dev-camp/` → `/pro-dev-camp`, `/es` → `/es/`); an address no page claims, as it is. The
  * browser entry puts it in the URL before the router reads it, so the router, the canonical URL
- * and the prerendered page agree (README "Hosting and headers").
+ * and the prerendered page agree (.config/hosting/README.md "Spellings of an address").
  */
 export function canonicalPathname(pathname: string): string {
   return pageAt(pathname)?.path ?? pathname;

@@ -19,7 +19,7 @@ export const baseURL = `http://127.0.0.1:${port}`;
  * dist/ that may be stale or missing.
  */
 
-/** The specs that run again in Spanish, with `language: 'es'` (README "Languages"). */
+/** The specs that run again in Spanish, with `language: 'es'` (src/content/README.md "Languages"). */
 const spanishTwins = [
   'marketing/navigation.spec.ts',
   'marketing/carousel.spec.ts',

@@ -1,6 +1,6 @@
 /**
  * Every words module of the site in every language, for tests that check a page says what its
- * language's content says (README "Languages").
+ * language's content says (src/content/README.md "Words").
  */
 import { words as enCamp } from '../../src/content/en/camp';
 import { words as enError } from '../../src/content/en/error';

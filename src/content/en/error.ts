@@ -1,7 +1,7 @@
 /**
  * What the site says when a page fails (English): the error page, and the notice of a prerendered
  * page whose scripts did not load. Bundled with the app rather than loaded with a page, since the
- * page that says a file did not arrive must not wait for one (README "Errors").
+ * page that says a file did not arrive must not wait for one (src/app/README.md "Errors").
  */
 export const words = {
   title: 'Something went wrong',

@@ -1,6 +1,7 @@
 /**
  * The neutral shell's words (English): what `dist/shell.html` shows, in the address's language,
- * on a host that answers every address with that one file (README "Hosting and headers"). Only
+ * on a host that answers every address with that one file (.config/hosting/README.md "One file for
+ * every address"). Only
  * the build reads them; no page loads this module.
  */
 export const words = {

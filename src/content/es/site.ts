@@ -1,7 +1,10 @@
 import type { WordsByName } from '../words';
 import { homeSections } from '../../routes/paths';
 
-/** The words of every page (Spanish). Parents are addressed as "usted" (README "Languages"). */
+/**
+ * The words of every page (Spanish). Parents are addressed as "usted" (src/content/README.md
+ * "Languages").
+ */
 export const words = {
   locale: 'es-US',
   ogLocale: 'es_US',

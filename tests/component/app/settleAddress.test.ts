@@ -1,6 +1,7 @@
 /**
- * What the browser entry does with the address before anything loads (README "Hosting and
- * headers"): the route table's spelling in the address bar, the shell's words in the address's
+ * What the browser entry does with the address before anything loads (.config/hosting/README.md
+ * "One file for every address"): the route table's spelling in the address bar, the shell's words
+ * in the address's
  * language, and another page's HTML gone at once.
  */
 import { screen } from '@testing-library/react';

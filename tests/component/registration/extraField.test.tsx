@@ -1,7 +1,7 @@
 /**
  * The promise of the schema: a field added to it is rendered and gated by the wizard with no
  * other code change. Here a copy of the real schema gains a required field on step 3. Its name is
- * not the README's example (`jerseyNumber`), so following the README never clashes with this test.
+ * not form-schema/README.md's example (`jerseyNumber`), so following it never clashes with this test.
  */
 import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The registration's warnings in the wizard (README "Changing the registration form", its rules): nothing shows while typing; the
+ * The registration's warnings in the wizard (form-schema/README.md "What is the registration's own", its rules): nothing shows while typing; the
  * warning shows once the person leaves the field, in a polite live region that describes the
  * input; Next stays available; a suggested correction is one tap away.
  */

@@ -1,6 +1,5 @@
 /**
- * A form's bundle carries the components of the kinds it uses and no others (README "Changing
- * the registration form"): the registration's kit holds only the kinds its schema uses, so a kind
+ * A form's bundle carries the components of the kinds it uses and no others (form-schema/README.md "Changing the registration form"): the registration's kit holds only the kinds its schema uses, so a kind
  * it does not use (today the radio group) is nowhere in what the route loads. Read from the schema, so the test follows it when a field of another kind is added.
  */
 import { readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * The build writes each form's JSON Schema (README "Changing the registration form") beside
+ * The build writes each form's JSON Schema (form-schema/README.md "What is the registration's own") beside
  * the pages, as dist/<form id>.schema.json: exactly what toJSONSchema gives for the form.
  */
 import { readFileSync } from 'node:fs';

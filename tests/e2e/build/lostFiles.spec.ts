@@ -1,5 +1,5 @@
 /**
- * A lost file never breaks the page (README "Errors"): each script the registration needs, lost
+ * A lost file never breaks the page (src/app/README.md "Errors"): each script the registration needs, lost
  * once, is fetched again by a new load of the page; one lost for good leaves the prerendered page
  * saying so, with Try again; a page whose file is lost on the way is loaded anew; offline, the
  * error page shows, and Try again fetches the file once the network is back; and another

@@ -1,6 +1,5 @@
 /**
- * The registration's production bundle leaves the meta-check out (README "Where a schema mistake
- * fails"): the build has already checked the schema, so visitors do not download the check.
+ * The registration's production bundle leaves the meta-check out (src/form-engine/README.md "Where a mistake fails"): the build has already checked the schema, so visitors do not download the check.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -1,5 +1,5 @@
 /**
- * Long caching (README "Performance"): a one-word copy edit renames the words file that holds the
+ * Long caching (src/app/README.md "Long caching"): a one-word copy edit renames the words file that holds the
  * word and the entry that names it, nothing else, so a returning visitor downloads a few kB again
  * instead of the app. Builds a copy of the project twice.
  */

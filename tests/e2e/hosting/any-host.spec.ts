@@ -1,5 +1,5 @@
 /**
- * The build on the kinds of static host (README "Hosting and headers"): one that answers each
+ * The build on the kinds of static host (.config/hosting/README.md "One file for every address"): one that answers each
  * route with its own prerendered HTML, and single-page-app hosts that answer every address that
  * is not a file with one file: the neutral shell (`shell.html`), as the README asks of them, or
  * `index.html`, their usual default. Every route must end as the same page with the same head on
@@ -23,7 +23,7 @@ const headersFile = fileURLToPath(new URL('../../../public/_headers', import.met
 let ownHtmlHost: StaticServer;
 let shellHost: StaticServer;
 let indexHost: StaticServer;
-/** The README's nginx configuration, where nginx is installed. */
+/** The site's nginx configuration (.config/hosting/nginx/), where nginx is installed. */
 let nginxHost: StaticServer | undefined;
 
 test.beforeAll(async () => {
@@ -152,7 +152,7 @@ for (const [address, id, shownAs] of spellings) {
   });
 }
 
-test.describe("the README's nginx configuration, on the nginx installed here", () => {
+test.describe('the nginx configuration of .config/hosting/nginx/, on the nginx installed here', () => {
   test.skip(nginxMissing !== null, nginxMissing ?? '');
 
   for (const route of routeTable) {

@@ -1,5 +1,5 @@
 /**
- * A deploy never breaks a tab that is open (README "Errors"): the build is served as a static
+ * A deploy never breaks a tab that is open (src/app/README.md "Errors"): the build is served as a static
  * host serves it, a page is opened, then the build is replaced by a new one whose words changed
  * (so the files those words live in have new names and the old ones are gone), and the tab moves
  * on without reloading. The move loads the new version of the page, answers included.

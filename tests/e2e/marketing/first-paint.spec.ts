@@ -1,7 +1,7 @@
 /**
- * Scripts come after the first paint (README "Prerendered pages"): the HTML names one small
+ * Scripts come after the first paint (src/app/README.md "Prerendered pages"): the HTML names one small
  * entry script and preloads only what the entry itself imports (the `boot` chunk it shares with
- * the app, README "Performance"), and every other script is requested only once the browser has
+ * the app, src/app/README.md "Prerendered pages"), and every other script is requested only once the browser has
  * reported the page's first contentful paint; then the page hydrates. The home page's scripts
  * hold none of the wizard, though the footer takes `useIsHydrated` from the engine's entry.
  */

@@ -1,5 +1,5 @@
 /**
- * The first picture of each hero (README "Performance"): the head preloads it at high priority
+ * The first picture of each hero (src/assets/photos/README.md "The first picture"): the head preloads it at high priority
  * for the width the visitor has, the picture then uses exactly that file (one download, no
  * wasted preload), in AVIF, and on a phone it weighs at most 30 KB.
  */

@@ -1,5 +1,5 @@
 /**
- * The head after client-side navigation (README "Prerendered pages"): each page renders its own
+ * The head after client-side navigation (src/app/README.md "Page heads"): each page renders its own
  * title, description, canonical URL, Open Graph tags and JSON-LD, so after moving between pages in
  * the site the head is the new page's, exactly as a fresh load of its URL gives it, with nothing of
  * the previous page left.

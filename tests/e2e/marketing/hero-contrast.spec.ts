@@ -1,5 +1,5 @@
 /**
- * The hero text stays readable over every hero picture (README "Images"): at 375 and 1280 px, for
+ * The hero text stays readable over every hero picture (src/assets/photos/README.md "Where there is no photo"): at 375 and 1280 px, for
  * each of the four home slides and the camp hero, the words are measured against the pixels
  * actually behind them. The text is hidden, the box each text element takes is photographed, and
  * every pixel is compared with the text's colour (its opacity blended in): the lowest contrast in

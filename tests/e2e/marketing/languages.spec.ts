@@ -1,5 +1,5 @@
 /**
- * Spanish beside English (README "Languages"): the switch in the header goes to the same page in
+ * Spanish beside English (src/content/README.md "Languages"): the switch in the header goes to the same page in
  * the other language (on the registration with the step and every answer), the head follows the
  * language after a client-side switch, a browser that prefers Spanish is offered the Spanish
  * site but never sent there, and no English text is left on a Spanish page.

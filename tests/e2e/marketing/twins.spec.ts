@@ -1,5 +1,5 @@
 /**
- * What the marketing pages promise in every language (README "Languages"), run on the English
+ * What the marketing pages promise in every language (src/content/README.md "Languages"), run on the English
  * pages and on their Spanish twins: the camp FAQ, the success page's Order ID, the not-found
  * page's noindex, and axe on the camp page with its answers open. Every text comes from the
  * test's language.

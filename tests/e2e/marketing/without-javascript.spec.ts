@@ -1,5 +1,5 @@
 /**
- * Every page's content and links without JavaScript (README "Prerendered pages"), and the same
+ * Every page's content and links without JavaScript (src/app/README.md "Prerendered pages"), and the same
  * with JavaScript before the app has loaded, as on a slow phone: the camp FAQ opens each answer,
  * the phone menu opens with every header link and the language switch, and the hero carousel is
  * its first picture, without buttons that would do nothing.

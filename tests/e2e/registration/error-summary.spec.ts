@@ -1,5 +1,5 @@
 /**
- * The error summary in a real browser (README "How the wizard works", the GOV.UK pattern): tapping the grey Next on
+ * The error summary in a real browser (form-schema/README.md "How the registration works", the GOV.UK pattern): tapping the grey Next on
  * step 1 shows "There is a problem" with focus and a link per missing field; a link moves focus to
  * its field; each field's message goes as it is filled; the document title starts with "Error: "
  * while the summary shows; axe finds nothing with the summary shown.

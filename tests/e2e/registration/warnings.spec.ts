@@ -1,5 +1,5 @@
 /**
- * Warnings in a real browser (README "Changing the registration form", its rules): shown when the person leaves a field, never
+ * Warnings in a real browser (form-schema/README.md "What is the registration's own", its rules): shown when the person leaves a field, never
  * blocking, and never moving what they are pressing. Tapping Next straight from a field with a
  * typo still moves on, and the warning is there when they come back.
  */

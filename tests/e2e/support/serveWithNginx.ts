@@ -10,15 +10,15 @@ import {
   nginxServers,
   nginxSnippet,
   nginxSnippetPath,
-} from '../../support/readmeNginx';
+} from '../../support/nginxConfig';
 import type { StaticServer } from './serveWithHeaders';
 
-/** Debian's MIME types, which its nginx.conf includes around the README's server blocks. */
+/** Debian's MIME types, which its nginx.conf includes around the site's server blocks (.config/hosting/nginx/site.conf). */
 const mimeTypes = '/etc/nginx/mime.types';
 
 const nginx = installed('nginx', '-v');
 
-/** Why the README's nginx configuration cannot be served here, or null when it can. */
+/** Why the site's nginx configuration cannot be served here, or null when it can. */
 export const nginxMissing =
   missingCommands({ nginx }) ?? (existsSync(mimeTypes) ? null : `needs ${mimeTypes}`);
 
@@ -30,14 +30,14 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** `text` with `pattern` replaced, or an error naming what the README no longer says. */
+/** `text` with `pattern` replaced, or an error naming what site.conf no longer says. */
 function replaced(text: string, pattern: RegExp, replacement: string): string {
-  if (!pattern.test(text)) throw new Error(`the README's nginx server blocks lack ${pattern}`);
+  if (!pattern.test(text)) throw new Error(`.config/hosting/nginx/site.conf lacks ${pattern}`);
   return text.replace(pattern, replacement);
 }
 
 /**
- * Serves `root` with the README's nginx configuration on the nginx installed here, inside an
+ * Serves `root` with the site's nginx configuration (.config/hosting/nginx/) on the nginx installed here, inside an
  * http block like Debian's nginx.conf. What differs, so it runs on a local port without a
  * certificate: the `listen` line (plain HTTP), the certificate lines, the root, and the server
  * that redirects HTTP to HTTPS.

@@ -3,7 +3,7 @@ import { pathsIn, type PagePaths } from '../../../src/routes/paths';
 import type { Language } from '../../../src/routes/routeTable';
 import { siteWords } from '../../support/siteWords';
 
-/** The site in the language a test runs in (README "Languages"): its paths and its words. */
+/** The site in the language a test runs in (src/content/README.md "Languages"): its paths and its words. */
 export interface SiteInLanguage {
   language: Language;
   /** Every page's path in the language, e.g. `site.paths.proDevCamp` is `/es/pro-dev-camp`. */

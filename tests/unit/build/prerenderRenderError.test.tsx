@@ -1,10 +1,11 @@
 /**
  * `npm run build` must fail when a page throws while rendering on the server, with the page's
- * error, instead of prerendering the page with a gap React would fill in the browser (README
- * "Prerendered pages"). React's server renderer does not throw there: it leaves the failing part
+ * error, instead of prerendering the page with a gap React would fill in the browser
+ * (src/app/README.md "Prerendered pages"). React's server renderer does not throw there: it leaves
+ * the failing part
  * to the client, and `render` in src/entry-server.tsx finds that and renders again to read the
  * error. Here the success page's panel throws; the wizard refusing to start without a kind's
- * components (README "Changing the registration form") fails the build the same way.
+ * components (form-schema/README.md "Changing the registration form") fails the build the same way.
  */
 import { describe, expect, it, vi } from 'vitest';
 

@@ -1,7 +1,8 @@
 /**
  * `npm run build` must fail on a malformed form schema, with the meta-check's message, and never
- * write the registration's error page in place of the route (README "Changing the registration
- * form"). The prerender renders through `render` of src/entry-server.tsx; here the registration
+ * write the registration's error page in place of the route (src/form-engine/README.md "Where a
+ * mistake fails"). The prerender renders through `render` of src/entry-server.tsx; here the
+ * registration
  * schema is swapped for one with two fields of the same name.
  */
 import { describe, expect, it, vi } from 'vitest';

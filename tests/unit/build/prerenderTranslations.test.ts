@@ -1,5 +1,5 @@
 /**
- * `npm run build` stops when a language lacks a text the English has (README "Languages"): the
+ * `npm run build` stops when a language lacks a text the English has (src/content/README.md "Words"): the
  * prerender asks src/entry-server.tsx for `missingTranslatedWords()` and exits on any, and on any
  * problem of a form in form-schema/forms.ts. Here the Spanish home words lose a text and the
  * registration's Spanish catalog loses a field.

@@ -1,5 +1,5 @@
 /**
- * Every language says everything the English says (README "Languages"): the same texts, lists of
+ * Every language says everything the English says (src/content/README.md "Words"): the same texts, lists of
  * the same length, identifiers unchanged, and the words themselves in that language.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The schema mistakes that are type errors (README "Changing the registration form"): each
+ * The schema mistakes that are type errors (src/form-engine/README.md "Where a mistake fails"): each
  * `@ts-expect-error` below fails `npm run typecheck` if the mistake ever stops being one.
  * The runtime assertions check that the meta-check catches the same mistakes in untyped schemas.
  */

@@ -1,5 +1,5 @@
 /**
- * The registration's warnings (README "Changing the registration form", its rules): likely typos are named, never blocked. Each case
+ * The registration's warnings (form-schema/README.md "What is the registration's own", its rules): likely typos are named, never blocked. Each case
  * goes through the compiled form as the wizard does: `warningOf` after the field is left.
  */
 import { describe, expect, it } from 'vitest';

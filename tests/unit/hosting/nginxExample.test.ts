@@ -11,7 +11,7 @@ import {
   nginxServers,
   nginxSnippet,
   nginxSnippetPath,
-} from '../../support/readmeNginx';
+} from '../../support/nginxConfig';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const headersFile = readFileSync(join(root, 'public/_headers'), 'utf8');
@@ -22,7 +22,7 @@ function siteWideHeaders(): [string, string][] {
   return catchAll?.headers ?? [];
 }
 
-/** The `add_header` lines of the README's nginx snippet for the shared security headers. */
+/** The `add_header` lines of the nginx snippet for the shared security headers. */
 function nginxSnippetHeaders(): [string, string][] {
   return [...nginxSnippet.matchAll(/^add_header ([\w-]+) "([^"]*)" always;$/gm)].map((match) => [
     match[1]!,
@@ -30,7 +30,7 @@ function nginxSnippetHeaders(): [string, string][] {
   ]);
 }
 
-describe("the README's nginx example", () => {
+describe('the nginx configuration (.config/hosting/nginx/)', () => {
   it('sends the same site-wide headers as public/_headers', () => {
     expect(siteWideHeaders().length).toBeGreaterThan(5);
     expect(nginxSnippetHeaders()).toEqual(siteWideHeaders());
@@ -41,7 +41,7 @@ describe("the README's nginx example", () => {
   });
 });
 
-describe("the README's nginx configuration", () => {
+describe('the nginx configuration, on the nginx installed here', () => {
   const nginx = installed('nginx', '-v');
   const openssl = installed('openssl', 'version');
 
@@ -51,7 +51,7 @@ describe("the README's nginx configuration", () => {
     expect(nginxServers).toContain('listen 443 ssl');
     const prefix = mkdtempSync(join(tmpdir(), 'nginx-config-'));
     try {
-      // The configuration as the README gives it, with a throwaway certificate in place of the
+      // The configuration as its files give it, with a throwaway certificate in place of the
       // site's (nginx -t reads it) and the snippet where its `include` looks for it.
       const certificate = join(prefix, 'cert.pem');
       const key = join(prefix, 'key.pem');

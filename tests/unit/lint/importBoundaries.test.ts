@@ -1,6 +1,6 @@
 /**
  * The import rules of `.config/eslint.config.js`, proved on one-line files: each layer's forbidden
- * import is reported, and the allowed one is not. See the README's "Folders" section.
+ * import is reported, and the allowed one is not. See README "Folders".
  */
 import { ESLint } from 'eslint';
 import { resolve } from 'node:path';

@@ -1,6 +1,7 @@
 /**
- * The README's nginx configuration ("Hosting and headers"), as the tests that check it read it:
- * the shared headers snippet and the server blocks, and where nginx is installed here.
+ * The site's nginx configuration (.config/hosting/nginx/, described in .config/hosting/README.md),
+ * as the tests that check it read it: the shared headers snippet and the server blocks, and where
+ * nginx is installed here.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -8,22 +9,16 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // A path, not `new URL(…, import.meta.url)`: under jsdom `URL` is jsdom's.
-const readme = readFileSync(
-  join(dirname(fileURLToPath(import.meta.url)), '../../README.md'),
-  'utf8',
-);
+const folder = join(dirname(fileURLToPath(import.meta.url)), '../../.config/hosting/nginx');
 
-/** The snippet of shared security headers, as the file it names. */
-export const nginxSnippet =
-  /```nginx\n# \/etc\/nginx\/snippets\/site-security-headers\.conf\n([\s\S]*?)```/.exec(
-    readme,
-  )?.[1] ?? '';
+/** The snippet of shared security headers, `site-security-headers.conf`. */
+export const nginxSnippet = readFileSync(join(folder, 'site-security-headers.conf'), 'utf8');
 
 /** Where the server blocks `include` the snippet from, relative to nginx's configuration. */
 export const nginxSnippetPath = 'snippets/site-security-headers.conf';
 
-/** The server blocks (the nginx block after the snippet). */
-export const nginxServers = /```nginx\n(server \{[\s\S]*?)```/.exec(readme)?.[1] ?? '';
+/** The server blocks, `site.conf`. */
+export const nginxServers = readFileSync(join(folder, 'site.conf'), 'utf8');
 
 /** A command's path if it runs here (answers `versionFlag`), looking in the sbin folders too. */
 export function installed(command: string, versionFlag: string): string | null {
