@@ -54,7 +54,11 @@ export function loadRoute(route: SiteRoute): Promise<PageModule> {
     loadingRoutes.get(route.id) ??
     Promise.all([
       loadPage(route).then(async (module) => {
-        await module.loader?.(route.language);
+        // A loader loads files too (a catalog's chunk): one that fails is a file that did not
+        // arrive, and the page is loaded anew as for its own module.
+        await module.loader?.(route.language).catch((cause: unknown) => {
+          throw new LoadError(`the loader of src/pages/${route.page}.tsx`, { cause });
+        });
         return module;
       }),
       loadWords(route.language, 'site'),
