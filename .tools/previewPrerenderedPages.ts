@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import type { Plugin } from 'vite';
-import { nearestNotFoundPage } from './lib/serve-dist.mjs';
+import { nearestNotFoundPage } from './lib/serve-dist.ts';
 
 /**
  * Makes `vite preview` serve the build as a static host does: a path's own prerendered

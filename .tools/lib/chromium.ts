@@ -1,15 +1,14 @@
-// @ts-check
 /**
  * The Chromium the browser tests and the scripts drive. Playwright's own browser download does
  * not work everywhere we run, so the default is the binary shipped inside the
  * `@sparticuz/chromium` npm package (installed by `npm ci`, nothing else needed);
- * `CHROMIUM_PATH` overrides it, e.g. with Debian's `/usr/bin/chromium`. Plain JavaScript so
- * Node 20 scripts can import it; tests/e2e/support/chromium.ts re-exports it with types.
+ * `CHROMIUM_PATH` overrides it, e.g. with Debian's `/usr/bin/chromium`.
+ * No library picks between an environment variable and that package's binary: these few lines do.
  */
 import { existsSync } from 'node:fs';
 
 /** `CHROMIUM_PATH`, or the binary inside the `@sparticuz/chromium` npm package. */
-export async function resolveChromiumPath() {
+export async function resolveChromiumPath(): Promise<string> {
   const fromEnv = process.env.CHROMIUM_PATH;
   if (fromEnv) {
     if (!existsSync(fromEnv))

@@ -1,5 +1,3 @@
-#!/usr/bin/env node
-// @ts-check
 /**
  * Lighthouse alone, for a quick loop while tuning load performance: audits the build already in
  * dist/ (run `npm run build` first), served as `npm run bench` serves it, `--runs` times per path,
@@ -15,10 +13,10 @@ import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { resolveChromiumPath } from './lib/chromium.mjs';
-import { audit, launchChromium } from './lib/lighthouse.mjs';
-import { serveDist } from './lib/serve-dist.mjs';
-import { readRoutes } from './routes.mjs';
+import { resolveChromiumPath } from './lib/chromium.ts';
+import { audit, launchChromium } from './lib/lighthouse.ts';
+import { serveDist } from './lib/serve-dist.ts';
+import { readRoutes } from './routes.ts';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -39,12 +37,15 @@ const paths =
 const reports = join(repo, '.tools', 'bench', 'results', 'lighthouse');
 await mkdir(reports, { recursive: true });
 
-const site = await serveDist({ root: work, headersFile: join(repo, 'public', '_headers') });
+const site = await serveDist({
+  root: work,
+  headersFile: join(repo, 'public', '_headers'),
+  gzip: true,
+});
 const chromium = await launchChromium(await resolveChromiumPath());
 try {
   for (const path of paths) {
-    /** @type {number[]} */
-    const scores = [];
+    const scores: number[] = [];
     for (let run = 1; run <= runs; run++) {
       const load = (loadavg()[0] ?? 0).toFixed(1);
       const result = await audit(site.url + path, chromium.port, { keepReport: true });
