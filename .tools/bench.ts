@@ -23,7 +23,7 @@ import react from '@vitejs/plugin-react';
 import { build, defaultClientConditions } from 'vite';
 import { chromiumArgs, resolveChromiumPath } from './lib/chromium.ts';
 import { measureKeystrokes, installRenderCounter, type KeyCost } from './lib/keystrokes.ts';
-import { audit, launchChromium, type Audit } from './lib/lighthouse.ts';
+import { collect, summarize, type Audit } from './lib/lighthouse.ts';
 import { additionOver, downloadOf, kB, routeDownloads } from './lib/route-assets.ts';
 import { serveDist } from './lib/serve-dist.ts';
 import { budgets, readRoutes } from './routes.ts';
@@ -79,17 +79,15 @@ try {
   const downloads = await routeDownloads(siteDir);
   const routes = await readRoutes(siteDir);
 
-  // 4. Lighthouse, one route at a time, in a fresh Chromium.
-  const browserForLighthouse = await launchChromium(executablePath);
-  cleanups.push(browserForLighthouse.close);
+  // 4. Lighthouse (CI), once per audited route.
+  const audited = withLighthouse ? routes.filter((route) => route.minPerformance !== null) : [];
+  step(`lighthouse ${audited.map((route) => route.path).join(' ')}`);
+  const results = audited.length > 0 ? await collect(audited.map((r) => site.url + r.path)) : [];
   const audits = new Map<string, Audit>();
-  for (const route of withLighthouse ? routes : []) {
-    if (route.minPerformance === null) continue;
-    step(`lighthouse ${route.path}`);
-    audits.set(route.name, await audit(site.url + route.path, browserForLighthouse.port));
+  for (const route of audited) {
+    const result = results.find((lhr) => lhr.requestedUrl === site.url + route.path);
+    if (result) audits.set(route.name, summarize(result));
   }
-  await browserForLighthouse.close();
-  cleanups.pop();
 
   // 5. Keystrokes, in Playwright's Chromium (the same binary), one fresh page per measurement.
   const browser = await chromium.launch({ executablePath, args: chromiumArgs });
@@ -195,7 +193,7 @@ try {
 
   lines.push(
     withLighthouse
-      ? '**Lighthouse 12.8 mobile** (default config: Moto G Power emulation, simulated slow 4G and 4× CPU slowdown)'
+      ? `**Lighthouse ${results[0]?.lighthouseVersion ?? ''} mobile** (through Lighthouse CI; default config: Moto G Power emulation, simulated slow 4G and 4× CPU slowdown)`
       : '**Lighthouse**: not run (`--no-lighthouse`).',
     '',
   );

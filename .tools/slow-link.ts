@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, resolveChromiumPath } from './lib/chromium.ts';
-import { audit, launchChromium } from './lib/lighthouse.ts';
+import { collect, summarize } from './lib/lighthouse.ts';
 import { appKey, entryKey, filesOf, readManifest } from './lib/route-assets.ts';
 import { serveDist } from './lib/serve-dist.ts';
 import { slowVisit, type SlowVisit } from './lib/slow-link.ts';
@@ -27,7 +27,9 @@ const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
 const runs = runsAt === -1 ? 3 : Number(args[runsAt + 1]);
 const withPreload = args.includes('--preload');
-const paths = args.filter((arg, index) => arg.startsWith('/') && index !== runsAt + 1);
+const paths = args.filter(
+  (arg, index) => arg.startsWith('/') && (runsAt === -1 || index !== runsAt + 1),
+);
 if (paths.length === 0) paths.push('/registration');
 
 /** The route's scripts as modulepreload links in the head of its HTML, in a copy of the build. */
@@ -75,16 +77,13 @@ try {
             `said it was loading: ${visits.every((visit) => visit.saidLoading) ? 'yes' : 'no'}`,
         );
         if (!withPreload) continue;
-        const lighthouse = await launchChromium(await resolveChromiumPath());
-        try {
-          const result = await audit(site.url + path, lighthouse.port);
-          console.log(
-            `  Lighthouse: performance ${result.scores.performance}, FCP ${Math.round(result.fcp)} ms, ` +
-              `LCP ${Math.round(result.lcp)} ms, TBT ${Math.round(result.tbt)} ms`,
-          );
-        } finally {
-          await lighthouse.close();
-        }
+        const [lhr] = await collect([site.url + path]);
+        if (!lhr) throw new Error(`no Lighthouse result for ${path}`);
+        const result = summarize(lhr);
+        console.log(
+          `  Lighthouse: performance ${result.scores.performance}, FCP ${Math.round(result.fcp)} ms, ` +
+            `LCP ${Math.round(result.lcp)} ms, TBT ${Math.round(result.tbt)} ms`,
+        );
       }
     } finally {
       await site.close();

@@ -1,52 +1,56 @@
 /**
- * Lighthouse against the Chromium the tests use: one headless Chromium with a DevTools port, and
- * one Lighthouse run per URL with the default (mobile) configuration.
+ * Lighthouse through Lighthouse CI (@lhci/cli, settings in .config/lighthouserc.json): mobile runs
+ * of each URL in the Chromium the tests use (lib/chromium.ts), which lhci starts and stops.
+ * `summarize` is this site's own reading of a result, for the benchmark's table and
+ * `npm run lighthouse`: no library prints these figures.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import lighthouse from 'lighthouse';
-import { chromiumArgs } from './chromium.ts';
+import { fileURLToPath } from 'node:url';
+import { chromiumArgs, resolveChromiumPath } from './chromium.ts';
 
-/** Starts Chromium with a remote-debugging port for Lighthouse to drive. */
-export async function launchChromium(executablePath: string) {
-  const userDataDir = await mkdtemp(join(tmpdir(), 'bench-chromium-'));
-  const child = spawn(
-    executablePath,
-    [
-      ...chromiumArgs,
-      '--headless=new',
-      '--remote-debugging-port=0',
-      `--user-data-dir=${userDataDir}`,
-      'about:blank',
-    ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-  let log = '';
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Chromium did not start:\n${log}`)), 30_000);
-    child.stderr.on('data', (chunk) => {
-      log += chunk;
-      const match = /DevTools listening on ws:\/\/[^/]+:(\d+)\//.exec(log);
-      if (match) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
+const lhciCli = createRequire(import.meta.url).resolve('@lhci/cli/src/cli.js');
+const config = fileURLToPath(new URL('../../.config/lighthouserc.json', import.meta.url));
+
+/**
+ * Runs Lighthouse `runs` times (the config's `numberOfRuns` unless given) on each URL and returns
+ * every result; with `reports` (a folder), `lhci upload` also writes them there as HTML and JSON.
+ */
+export async function collect(
+  urls: string[],
+  { runs, reports }: { runs?: number; reports?: string } = {},
+): Promise<Lhr[]> {
+  // lhci keeps its results in .lighthouseci/ of its working folder: one of its own per call.
+  const work = await mkdtemp(join(tmpdir(), 'lhci-'));
+  const lhci = async (...args: string[]) => {
+    const child = spawn(process.execPath, [lhciCli, ...args, `--config=${config}`], {
+      cwd: work,
+      stdio: ['ignore', 'ignore', 'inherit'],
     });
-    child.once('exit', (code) => reject(new Error(`Chromium exited (${code}):\n${log}`)));
-  });
-  return {
-    port,
-    async close() {
-      if (child.exitCode === null) {
-        child.kill();
-        await once(child, 'exit');
-      }
-      await rm(userDataDir, { recursive: true, force: true });
-    },
+    const [code] = await once(child, 'exit');
+    if (code !== 0) throw new Error(`lhci ${args[0]} failed (exit ${code})`);
   };
+  try {
+    await lhci(
+      'collect',
+      ...urls.map((url) => `--url=${url}`),
+      ...(runs ? [`--numberOfRuns=${runs}`] : []),
+      `--chromePath=${await resolveChromiumPath()}`,
+      `--settings.chromeFlags=${chromiumArgs.join(' ')}`,
+    );
+    if (reports) await lhci('upload', `--outputDir=${reports}`);
+    const saved = join(work, '.lighthouseci');
+    const files = (await readdir(saved)).filter((file) => /^lhr-.*\.json$/.test(file)).sort();
+    return Promise.all(
+      files.map(async (file) => JSON.parse(await readFile(join(saved, file), 'utf8')) as Lhr),
+    );
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
 }
 
 /** The parts of a Lighthouse result (LHR) read here. */
@@ -138,15 +142,4 @@ export function summarize(lhr: Lhr): Audit {
       lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
         ?.snippet ?? 'none',
   };
-}
-
-export async function audit(
-  url: string,
-  port: number,
-  { keepReport = false }: { keepReport?: boolean } = {},
-): Promise<Audit & { report?: Lhr }> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const lhr = result.lhr as unknown as Lhr;
-  return { ...summarize(lhr), ...(keepReport ? { report: lhr } : {}) };
 }
