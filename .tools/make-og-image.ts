@@ -1,7 +1,8 @@
 // One-off generator for the link-preview image (Open Graph / Twitter card), 1200 × 630: the
 // track-at-dusk hero scene (.tools/images/heroArt.ts, the site's art direction) with the business
 // name and promise on its calm left side, as JPEG, which every preview service reads.
-// Output: public/og-image.jpg (committed; the build never runs this).
+// Output: public/og-image.jpg (committed; the build never runs this). sharp does the imaging; the
+// scene and words are this site's own, which no image-generator library knows.
 //
 //   npx tsx .tools/make-og-image.ts
 import { fileURLToPath } from 'node:url';
