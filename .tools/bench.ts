@@ -22,7 +22,7 @@ import { chromium } from '@playwright/test';
 import react from '@vitejs/plugin-react';
 import { build, defaultClientConditions } from 'vite';
 import { chromiumArgs, resolveChromiumPath } from './lib/chromium.ts';
-import { measureKeystrokes, installRenderCounter, type KeyCost } from './lib/keystrokes.ts';
+import { measureKeystrokes, renderCounterScript, type KeyCost } from './lib/keystrokes.ts';
 import { collect, summarize, type Audit } from './lib/lighthouse.ts';
 import { additionOver, downloadOf, kB, routeDownloads } from './lib/route-assets.ts';
 import { serveDist } from './lib/serve-dist.ts';
@@ -106,7 +106,7 @@ try {
   for (const target of targets) {
     step(`keystrokes: ${target.label}`);
     const page = await browser.newPage();
-    await page.addInitScript(installRenderCounter);
+    await page.addInitScript(renderCounterScript);
     await page.goto(target.url, { waitUntil: 'networkidle', timeout: 120_000 });
     const field = page.locator(`input[name="${target.name}"]`);
     await field.waitFor({ timeout: 120_000 });
@@ -143,7 +143,7 @@ try {
   const oneParagraph = sentence.repeat(43_479).slice(0, 1_000_000);
   const longTextCostOf = async (prefill: string, burst: { keys: number; rounds: number }) => {
     const page = await browser.newPage();
-    await page.addInitScript(installRenderCounter);
+    await page.addInitScript(renderCounterScript);
     await page.goto(`${wide.url}/wide-form.html?fields=1&kind=textarea`, {
       waitUntil: 'networkidle',
     });

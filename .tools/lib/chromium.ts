@@ -19,6 +19,12 @@ export async function resolveChromiumPath(): Promise<string> {
   return sparticuz.executablePath();
 }
 
+/**
+ * `fn`'s source as an init script (Playwright's `addInitScript`) for the scripts run with tsx:
+ * esbuild wraps their named inner functions in `__name(…)`, which the page does not define.
+ */
+export const initScript = (fn: () => void) => `var __name = (f) => f; (${fn.toString()})();`;
+
 /** Flags for a headless run on a machine with a closed network and no GPU. */
 export const chromiumArgs = [
   '--no-sandbox',

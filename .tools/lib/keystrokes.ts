@@ -6,6 +6,7 @@
  * Not Lighthouse's or the React Profiler's job: neither counts renders per key press in a production build.
  */
 import type { Locator, Page } from '@playwright/test';
+import { initScript } from './chromium.ts';
 
 /**
  * Installed in the page before any script (Playwright's addInitScript), so react-dom finds it
@@ -14,7 +15,7 @@ import type { Locator, Page } from '@playwright/test';
  * the same logic for jsdom. Production builds minify component names, so the count cannot tell
  * the project's components from MUI's or React Router's: it counts them all.
  */
-export function installRenderCounter() {
+function installRenderCounter() {
   const componentTags = new Set([0, 1, 11, 14, 15]);
   const performedWork = 1;
   const counter = { renders: 0, commits: 0 };
@@ -50,6 +51,9 @@ export function installRenderCounter() {
     },
   });
 }
+
+/** installRenderCounter as an init script for `page.addInitScript`. */
+export const renderCounterScript = initScript(installRenderCounter);
 
 async function settle(page: Page) {
   await page.evaluate(

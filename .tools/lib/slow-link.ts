@@ -6,6 +6,7 @@
  * Lighthouse simulates a slow link but cannot say when this form answers input; Playwright drives it.
  */
 import type { Browser } from '@playwright/test';
+import { initScript } from './chromium.ts';
 
 /** Chromium's emulation takes bytes per second. */
 export const slowLink = {
@@ -51,7 +52,7 @@ export async function slowVisit(browser: Browser, url: string): Promise<SlowVisi
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', slowLink);
-    await page.addInitScript(recordUsable);
+    await page.addInitScript(initScript(recordUsable));
     await page.goto(url, { waitUntil: 'commit' });
     await page.waitForFunction(
       () => (window as { __slowLinkMarks?: Marks }).__slowLinkMarks?.usable !== undefined,
