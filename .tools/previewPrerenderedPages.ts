@@ -1,12 +1,13 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import type { Plugin } from 'vite';
-import { nearestNotFoundPage } from './lib/serve-dist.mjs';
+import { nearestNotFoundPage } from './lib/serve-dist.ts';
 
 /**
  * Makes `vite preview` serve the build as a static host does: a path's own prerendered
  * `index.html` (not the home page's for every path, Vite's single-page fallback), and
  * nearest `404.html` with status 404 for paths that have no page (`es/404.html` under `/es/`).
+ * `vite preview` has no option for either (its only fallback is the home page): these lines add them.
  */
 export function previewPrerenderedPages(): Plugin {
   return {

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { registrationForm } from '../../../form-schema/registration';
-import { filesOf, readManifest } from '../../../.tools/lib/route-assets.mjs';
+import { filesOf, readManifest } from '../../../.tools/lib/route-assets';
 import { expect, test } from '../support/test';
 
 const usedKinds = new Set<string>(

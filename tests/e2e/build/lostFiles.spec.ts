@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { test as plainTest, type Page, type Request } from '@playwright/test';
 import type { Language } from '../../../src/routes/routeTable';
 import { pathsIn } from '../../../src/routes/paths';
-import { filesOf, readManifest } from '../../../.tools/lib/route-assets.mjs';
+import { filesOf, readManifest } from '../../../.tools/lib/route-assets';
 import { registrationIn } from '../../support/registration';
 import { siteWords } from '../../support/siteWords';
 import { expect, test } from '../support/test';

@@ -3,7 +3,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { filesOf, readManifest } from '../../../.tools/lib/route-assets.mjs';
+import { filesOf, readManifest } from '../../../.tools/lib/route-assets';
 import { expect, test } from '../support/test';
 
 const distDir = process.env.DIST_DIR ?? fileURLToPath(new URL('../../../dist/', import.meta.url));

@@ -12,8 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { copyProject } from '../../../.tools/lib/copy-project.mjs';
-import { serveDist, type StaticServer } from '../../../.tools/lib/serve-dist.mjs';
+import { copyProject } from '../../../.tools/lib/copy-project';
+import { serveDist, type StaticServer } from '../../../.tools/lib/serve-dist';
 
 const heroAlt = 'Athletes at the start line of the track';
 const coachAlt = 'Marcus Reed coaching a sprint start';

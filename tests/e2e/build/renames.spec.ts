@@ -4,7 +4,7 @@
  * instead of the app. Builds a copy of the project twice.
  */
 import { expect, test } from '@playwright/test';
-import { measureRenames } from '../../../.tools/lib/renames.mjs';
+import { measureRenames } from '../../../.tools/lib/renames';
 
 test('a one-word change renames only its words file and the entry', async () => {
   test.setTimeout(300_000);

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { copyProject } from '../../../.tools/lib/copy-project.mjs';
+import { copyProject } from '../../../.tools/lib/copy-project';
 import { siteWords } from '../../support/siteWords';
 import { serveWithHeaders, type StaticServer } from '../support/serveWithHeaders';
 

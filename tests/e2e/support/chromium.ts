@@ -1,2 +1,2 @@
-// One Chromium lookup for the browser tests and the .tools scripts (which cannot import TypeScript).
-export { chromiumArgs, resolveChromiumPath } from '../../../.tools/lib/chromium.mjs';
+// The browser tests' Chromium: the one the .tools scripts drive.
+export { chromiumArgs, resolveChromiumPath } from '../../../.tools/lib/chromium';

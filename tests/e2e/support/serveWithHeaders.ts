@@ -1,5 +1,2 @@
-// One static server for the hosting test and the benchmark (.tools scripts cannot import TypeScript).
-export {
-  serveDist as serveWithHeaders,
-  type StaticServer,
-} from '../../../.tools/lib/serve-dist.mjs';
+// The hosting tests' static host: the one the benchmark and Lighthouse serve the build with.
+export { serveDist as serveWithHeaders, type StaticServer } from '../../../.tools/lib/serve-dist';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { parseHeadersFile } from '../../../.tools/lib/serve-dist.mjs';
+import { parseHeadersFile } from '../../../.tools/lib/serve-dist';
 import {
   installed,
   missingCommands,

@@ -13,7 +13,8 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { filesOf } from './lib/route-assets.mjs';
+import type * as EntryServer from '../src/entry-server.tsx';
+import { entryKey, filesOf, type Manifest } from './lib/route-assets.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -35,7 +36,9 @@ const {
   formJSONSchemas,
   missingTranslatedWords,
   alternatePaths,
-} = await import(pathToFileURL(join(serverOut, 'entry-server.js')).href);
+} = (await import(pathToFileURL(join(serverOut, 'entry-server.js')).href)) as typeof EntryServer;
+type SiteRoute = (typeof routeTable)[number];
+type RenderedPage = Awaited<ReturnType<typeof renderShell>>;
 
 // Every language says everything the English says, and every form passes its checks, or the build
 // stops naming what is wrong.
@@ -49,9 +52,8 @@ if (untranslated.length > 0) {
 }
 
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
-const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
-
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+const entry = entryKey(manifest);
 // The Latin face of the body font: preloaded so text does not shift when it swaps in.
 const latinFont = readdirSync(join(dist, 'assets')).find((file) =>
   /^inter-latin-wght-normal-.*\.woff2$/.test(file),
@@ -59,28 +61,28 @@ const latinFont = readdirSync(join(dist, 'assets')).find((file) =>
 const fontPreload = latinFont
   ? [`<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${latinFont}">`]
   : [];
-const entryStyles = new Set(filesOf(manifest, [entryKey]).css);
+const entryStyles = new Set(filesOf(manifest, [entry]).css);
 
 // The route's chunks get no modulepreload: the entry (src/main.tsx) loads the app and the page's
 // module and words once the page has painted, so their downloads never compete with the first
 // paint. A page's CSS, should it have any, is linked here: the prerendered page shows with it.
-function stylesFor(modules) {
+function stylesFor(modules: string[]) {
   return filesOf(manifest, modules)
     .css.filter((file) => !entryStyles.has(file))
     .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
 }
 
 /** The manifest key of a route's page module. */
-const pageModule = (route) => `src/pages/${route.page}.tsx`;
+const pageModule = (route: SiteRoute) => `src/pages/${route.page}.tsx`;
 /** The manifest keys of what a route loads before it renders: its page and its words. */
-const routeModules = (route) => [
+const routeModules = (route: SiteRoute) => [
   pageModule(route),
   `src/content/${route.language}/site.ts`,
   `src/content/${route.language}/${route.words}.ts`,
 ];
 
 /** Renders a route, or ends the build with the reason (e.g. the form schema's meta-check). */
-async function renderOrExit(path) {
+async function renderOrExit(path: string) {
   try {
     return await render(path);
   } catch (error) {
@@ -98,7 +100,10 @@ async function renderOrExit(path) {
  * right page, src/app/startApp.tsx), the font preload, its styles, and `data-route` naming the
  * route it was rendered for (none for the shell).
  */
-function pageHtml(page, { language, routeId, styles }) {
+function pageHtml(
+  page: RenderedPage,
+  { language, routeId, styles }: { language: string; routeId?: string; styles: string[] },
+) {
   const head = [
     `<!--page-head-->${page.head}<!--/page-head-->`,
     ...fontPreload,
@@ -136,7 +141,8 @@ const shell = pageHtml(await renderShell(), { language: 'en', styles: [] });
 writeFileSync(join(dist, 'shell.html'), shell);
 console.log(`prerendered the shell  → dist/shell.html (${(shell.length / 1024).toFixed(1)} kB)`);
 
-// The route table for the budget check and the benchmark, which run as plain Node scripts.
+// The route table for the budget check, the benchmark and Lighthouse (.tools/routes.ts): the
+// table itself needs Vite to load.
 writeFileSync(
   join(dist, '.vite/routes.json'),
   JSON.stringify(
@@ -152,8 +158,8 @@ writeFileSync(
 // Each page in each language, with its twins as alternates (and English as x-default), as
 // search engines read hreflang from a sitemap.
 const inSitemap = routeTable.filter((route) => route.inSitemap);
-const urlOf = (route) => new URL(route.path, siteOrigin).href;
-const alternatesOf = (route) =>
+const urlOf = (route: SiteRoute) => new URL(route.path, siteOrigin).href;
+const alternatesOf = (route: SiteRoute) =>
   alternatePaths(route.path)
     .map(
       ({ hrefLang, path }) =>

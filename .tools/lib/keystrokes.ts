@@ -1,10 +1,12 @@
-// @ts-check
 /**
  * The cost of one keystroke in a text field, in a real browser on a production build: main-thread
  * CPU time (Chrome's Performance.getMetrics TaskDuration and ScriptDuration, before and after a
  * burst of key presses) and how many components React rendered (a React DevTools hook, installed
  * before React loads).
+ * Not Lighthouse's or the React Profiler's job: neither counts renders per key press in a production build.
  */
+import type { Locator, Page } from '@playwright/test';
+import { initScript } from './chromium.ts';
 
 /**
  * Installed in the page before any script (Playwright's addInitScript), so react-dom finds it
@@ -13,13 +15,18 @@
  * the same logic for jsdom. Production builds minify component names, so the count cannot tell
  * the project's components from MUI's or React Router's: it counts them all.
  */
-export function installRenderCounter() {
+function installRenderCounter() {
   const componentTags = new Set([0, 1, 11, 14, 15]);
   const performedWork = 1;
   const counter = { renders: 0, commits: 0 };
-  /** @typedef {{ tag: number, flags: number, child: Fiber | null, sibling: Fiber | null, alternate: Fiber | null }} Fiber */
-  /** @param {Fiber} next @param {Fiber | null} previous */
-  const collect = (next, previous) => {
+  interface Fiber {
+    tag: number;
+    flags: number;
+    child: Fiber | null;
+    sibling: Fiber | null;
+    alternate: Fiber | null;
+  }
+  const collect = (next: Fiber, previous: Fiber | null) => {
     if (componentTags.has(next.tag) && (previous === null || (next.flags & performedWork) !== 0)) {
       counter.renders += 1;
     }
@@ -37,8 +44,7 @@ export function installRenderCounter() {
       onScheduleFiberRoot: () => {},
       onCommitFiberUnmount: () => {},
       onPostCommitFiberRoot: () => {},
-      /** @param {number} _id @param {{ current: Fiber }} root */
-      onCommitFiberRoot: (_id, root) => {
+      onCommitFiberRoot: (_id: number, root: { current: Fiber }) => {
         counter.commits += 1;
         collect(root.current, root.current.alternate);
       },
@@ -46,8 +52,10 @@ export function installRenderCounter() {
   });
 }
 
-/** @param {import('@playwright/test').Page} page */
-async function settle(page) {
+/** installRenderCounter as an init script for `page.addInitScript`. */
+export const renderCounterScript = initScript(installRenderCounter);
+
+async function settle(page: Page) {
   await page.evaluate(
     () =>
       new Promise((resolve) =>
@@ -56,12 +64,14 @@ async function settle(page) {
   );
 }
 
-/**
- * @typedef {object} KeyCost
- * @property {number} cpuMs         main-thread task time per key
- * @property {number} scriptMs      of which JavaScript
- * @property {number} renders       components rendered per key
- */
+export interface KeyCost {
+  /** main-thread task time per key */
+  cpuMs: number;
+  /** of which JavaScript */
+  scriptMs: number;
+  /** components rendered per key */
+  renders: number;
+}
 
 /**
  * Presses `keys` keys in `field` and measures them, `rounds` times; returns the median round.
@@ -69,34 +79,37 @@ async function settle(page) {
  * common case). `toggling`: Backspace and a letter in turn on a one-letter field, so every key
  * moves the field between missing and filled and the step's gate (Next, the hint) updates.
  * `prefill`: what the field holds before the keys (typing only), e.g. a 1 MB paste.
- *
- * @param {import('@playwright/test').Page} page
- * @param {import('@playwright/test').Locator} field
- * @param {{ mode: 'typing' | 'toggling', keys?: number, rounds?: number, prefill?: string }} options
- * @returns {Promise<KeyCost>}
  */
 export async function measureKeystrokes(
-  page,
-  field,
-  { mode, keys = 100, rounds = 5, prefill = '' },
-) {
+  page: Page,
+  field: Locator,
+  {
+    mode,
+    keys = 100,
+    rounds = 5,
+    prefill = '',
+  }: { mode: 'typing' | 'toggling'; keys?: number; rounds?: number; prefill?: string },
+): Promise<KeyCost> {
   const session = await page.context().newCDPSession(page);
   await session.send('Performance.enable');
   const metrics = async () => {
     const { metrics: list } = await session.send('Performance.getMetrics');
-    const value = (/** @type {string} */ name) => list.find((m) => m.name === name)?.value ?? 0;
+    const value = (name: string) => list.find((m) => m.name === name)?.value ?? 0;
     return { task: value('TaskDuration'), script: value('ScriptDuration') };
   };
   const renders = () =>
-    page.evaluate(() => /** @type {any} */ (window).__renderCounter?.renders ?? Number.NaN);
+    page.evaluate(
+      () =>
+        (window as { __renderCounter?: { renders: number } }).__renderCounter?.renders ??
+        Number.NaN,
+    );
 
   await field.focus();
   await field.fill(mode === 'typing' ? prefill : '');
   await page.keyboard.type(mode === 'typing' ? 'warm up ' : 'x');
   await settle(page);
 
-  /** @type {KeyCost[]} */
-  const results = [];
+  const results: KeyCost[] = [];
   for (let round = 0; round < rounds; round += 1) {
     const before = await metrics();
     const rendersBefore = await renders();
@@ -115,5 +128,5 @@ export async function measureKeystrokes(
   }
   await session.detach();
   results.sort((a, b) => a.cpuMs - b.cpuMs);
-  return /** @type {KeyCost} */ (results[Math.floor(results.length / 2)]);
+  return results[Math.floor(results.length / 2)]!;
 }

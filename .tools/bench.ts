@@ -1,5 +1,3 @@
-#!/usr/bin/env node
-// @ts-check
 /**
  * The benchmark: builds the site, serves the build as a static host would (public/_headers,
  * gzip) and prints one markdown table of
@@ -10,6 +8,7 @@
  *     those steps take to mount, and typing in a long-text answer that holds 1 MB.
  * The table is also written to .tools/bench/results/latest.md (ignored by git). Takes a few
  * minutes; it is a script, not a test, and nothing in `npm test` runs it.
+ * No benchmark library measures these together: it only strings the pieces in lib/ into one table.
  *
  *   npm run bench
  *   npm run bench -- --no-lighthouse    (sizes and the wizard only: a quicker loop while tuning)
@@ -22,12 +21,12 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import react from '@vitejs/plugin-react';
 import { build, defaultClientConditions } from 'vite';
-import { chromiumArgs, resolveChromiumPath } from './lib/chromium.mjs';
-import { measureKeystrokes, installRenderCounter } from './lib/keystrokes.mjs';
-import { audit, launchChromium } from './lib/lighthouse.mjs';
-import { additionOver, kB, routeDownloads } from './lib/route-assets.mjs';
-import { serveDist } from './lib/serve-dist.mjs';
-import { budgets, readRoutes } from './routes.mjs';
+import { chromiumArgs, resolveChromiumPath } from './lib/chromium.ts';
+import { measureKeystrokes, renderCounterScript, type KeyCost } from './lib/keystrokes.ts';
+import { collect, summarize, type Audit } from './lib/lighthouse.ts';
+import { additionOver, downloadOf, kB, routeDownloads } from './lib/route-assets.ts';
+import { serveDist } from './lib/serve-dist.ts';
+import { budgets, readRoutes } from './routes.ts';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const benchDir = join(repo, '.tools', 'bench');
@@ -39,11 +38,10 @@ const started = Date.now();
 // Other work on the machine inflates every timing; the table records the load it started under.
 const loadAtStart = loadavg()[0] ?? 0;
 const work = await mkdtemp(join(tmpdir(), 'bench-'));
-const step = (/** @type {string} */ text) =>
+const step = (text: string) =>
   console.error(`[bench ${((Date.now() - started) / 1000).toFixed(0)} s] ${text}`);
 
-/** @type {(() => Promise<void>)[]} */
-const cleanups = [];
+const cleanups: (() => Promise<void>)[] = [];
 try {
   // 1. The site, built by its own build script, copied away so a parallel build of dist/ (the
   //    browser tests make one) cannot change the files under the benchmark.
@@ -71,9 +69,9 @@ try {
     },
   });
 
-  const site = await serveDist({ root: siteDir, headersFile });
+  const site = await serveDist({ root: siteDir, headersFile, gzip: true });
   cleanups.push(site.close);
-  const wide = await serveDist({ root: wideDir });
+  const wide = await serveDist({ root: wideDir, gzip: true });
   cleanups.push(wide.close);
   const executablePath = await resolveChromiumPath();
 
@@ -81,27 +79,22 @@ try {
   const downloads = await routeDownloads(siteDir);
   const routes = await readRoutes(siteDir);
 
-  // 4. Lighthouse, one route at a time, in a fresh Chromium.
-  const browserForLighthouse = await launchChromium(executablePath);
-  cleanups.push(browserForLighthouse.close);
-  /** @type {Map<string, import('./lib/lighthouse.mjs').Audit>} */
-  const audits = new Map();
-  for (const route of withLighthouse ? routes : []) {
-    if (route.minPerformance === null) continue;
-    step(`lighthouse ${route.path}`);
-    audits.set(route.name, await audit(site.url + route.path, browserForLighthouse.port));
+  // 4. Lighthouse (CI), once per audited route.
+  const audited = withLighthouse ? routes.filter((route) => route.minPerformance !== null) : [];
+  step(`lighthouse ${audited.map((route) => route.path).join(' ')}`);
+  const results = audited.length > 0 ? await collect(audited.map((r) => site.url + r.path)) : [];
+  const audits = new Map<string, Audit>();
+  for (const route of audited) {
+    const result = results.find((lhr) => lhr.requestedUrl === site.url + route.path);
+    if (result) audits.set(route.name, summarize(result));
   }
-  await browserForLighthouse.close();
-  cleanups.pop();
 
   // 5. Keystrokes, in Playwright's Chromium (the same binary), one fresh page per measurement.
   const browser = await chromium.launch({ executablePath, args: chromiumArgs });
   cleanups.push(() => browser.close());
   const chromiumVersion = browser.version();
-  /** @type {{ label: string, fields: number, typing: import('./lib/keystrokes.mjs').KeyCost, toggling: import('./lib/keystrokes.mjs').KeyCost }[]} */
-  const keystrokes = [];
-  /** @type {{ fields: number, mountMs: number, commits: number, renders: number }[]} */
-  const mounts = [];
+  const keystrokes: { label: string; fields: number; typing: KeyCost; toggling: KeyCost }[] = [];
+  const mounts: { fields: number; mountMs: number; commits: number; renders: number }[] = [];
   const targets = [
     { label: '/registration, step 1', url: `${site.url}/registration`, name: 'firstName' },
     ...wideFieldCounts.map((count) => ({
@@ -113,7 +106,7 @@ try {
   for (const target of targets) {
     step(`keystrokes: ${target.label}`);
     const page = await browser.newPage();
-    await page.addInitScript(installRenderCounter);
+    await page.addInitScript(renderCounterScript);
     await page.goto(target.url, { waitUntil: 'networkidle', timeout: 120_000 });
     const field = page.locator(`input[name="${target.name}"]`);
     await field.waitFor({ timeout: 120_000 });
@@ -122,7 +115,10 @@ try {
       // commits and components rendered until then show whether the step rendered once.
       await page.waitForFunction(() => '__mountMs' in window, null, { timeout: 120_000 });
       const mount = await page.evaluate(() => {
-        const probe = /** @type {any} */ (window);
+        const probe = window as unknown as {
+          __mountMs: number;
+          __renderCounter: { commits: number; renders: number };
+        };
         return { mountMs: probe.__mountMs, ...probe.__renderCounter };
       });
       mounts.push({ fields: Number(new URL(target.url).searchParams.get('fields')), ...mount });
@@ -145,10 +141,9 @@ try {
   const sentence = 'All about the athlete. ';
   const prose = `${sentence.repeat(20)}\n`.repeat(2200).slice(0, 1_000_000);
   const oneParagraph = sentence.repeat(43_479).slice(0, 1_000_000);
-  /** @param {string} prefill @param {{ keys: number, rounds: number }} burst */
-  const longTextCostOf = async (prefill, burst) => {
+  const longTextCostOf = async (prefill: string, burst: { keys: number; rounds: number }) => {
     const page = await browser.newPage();
-    await page.addInitScript(installRenderCounter);
+    await page.addInitScript(renderCounterScript);
     await page.goto(`${wide.url}/wide-form.html?fields=1&kind=textarea`, {
       waitUntil: 'networkidle',
     });
@@ -178,12 +173,9 @@ try {
     '',
   );
   lines.push('| Route | JS | CSS | JS chunks |', '|---|---:|---:|---|');
-  const chunkName = (/** @type {string} */ file) =>
-    basename(file).replace(/-[\w-]{8}\.(js|css)$/, '');
+  const chunkName = (file: string) => basename(file).replace(/-[\w-]{8}\.(js|css)$/, '');
   for (const route of routes) {
-    const download = /** @type {import('./lib/route-assets.mjs').Download} */ (
-      downloads.get(route.name)
-    );
+    const download = downloadOf(downloads, route.name);
     lines.push(
       `| \`${route.path}\` | ${kB(download.jsGzip)} | ${kB(download.cssGzip)} | ${download.js.map((f) => `${chunkName(f.file)} ${(f.gzip / 1000).toFixed(1)}`).join(', ')} |`,
     );
@@ -192,7 +184,7 @@ try {
   lines.push(
     `| \`/registration\` after \`/\` | +${kB(registrationExtra.jsGzip)} | +${kB(registrationExtra.cssGzip)} | ${registrationExtra.js.map((f) => `${chunkName(f.file)} ${(f.gzip / 1000).toFixed(1)}`).join(', ')} |`,
   );
-  const home = /** @type {import('./lib/route-assets.mjs').Download} */ (downloads.get('home'));
+  const home = downloadOf(downloads, 'home');
   lines.push(
     '',
     `Home route initial JS ${kB(home.jsGzip)} against a budget of ${kB(budgets.homeInitialJs)} (CI fails above ${kB(budgets.homeInitialJs * (1 + budgets.ciTolerance))}): ${home.jsGzip <= budgets.homeInitialJs ? 'met' : 'NOT met'}.`,
@@ -201,7 +193,7 @@ try {
 
   lines.push(
     withLighthouse
-      ? '**Lighthouse 12.8 mobile** (default config: Moto G Power emulation, simulated slow 4G and 4× CPU slowdown)'
+      ? `**Lighthouse ${results[0]?.lighthouseVersion ?? ''} mobile** (through Lighthouse CI; default config: Moto G Power emulation, simulated slow 4G and 4× CPU slowdown)`
       : '**Lighthouse**: not run (`--no-lighthouse`).',
     '',
   );
@@ -210,8 +202,7 @@ try {
       '| Route | Performance | Accessibility | Best practices | SEO | FCP | LCP | LCP phases (ms) | TBT | CLS | Targets |',
       '|---|---:|---:|---:|---:|---:|---:|---|---:|---:|---|',
     );
-  /** @type {string[]} */
-  const shortfalls = [];
+  const shortfalls: string[] = [];
   for (const route of routes) {
     const result = audits.get(route.name);
     if (!result || route.minPerformance === null) continue;
@@ -242,14 +233,13 @@ try {
     '| Text field in | Fields on the step | CPU ms/key | of which script | Components rendered/key | Filled ⇄ empty: CPU ms/key | Filled ⇄ empty: components/key |',
     '|---|---:|---:|---:|---:|---:|---:|',
   );
-  const f = (/** @type {number} */ n, digits = 2) => n.toFixed(digits);
+  const f = (n: number, digits = 2) => n.toFixed(digits);
   for (const row of keystrokes) {
     lines.push(
       `| ${row.label} | ${row.fields} | ${f(row.typing.cpuMs)} | ${f(row.typing.scriptMs)} | ${f(row.typing.renders, 1)} | ${f(row.toggling.cpuMs)} | ${f(row.toggling.renders, 1)} |`,
     );
   }
-  const at = (/** @type {number} */ count) =>
-    keystrokes.find((row) => row.label.endsWith(` ${count} fields`));
+  const at = (count: number) => keystrokes.find((row) => row.label.endsWith(` ${count} fields`));
   const small = at(10);
   const large = at(1000);
   if (small && large) {

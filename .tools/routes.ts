@@ -1,39 +1,39 @@
-// @ts-check
 /**
- * The site's routes as the budget check (.tools/check-budget.mjs) and the benchmark
- * (.tools/bench.mjs) see them. The routes themselves come from the route table
- * (src/routes/routeTable.ts), through the `.vite/routes.json` the prerender writes into a build:
- * these scripts run on plain Node, which cannot import TypeScript. Only the targets live here.
+ * The site's routes as the budget check (.tools/check-budget.ts), the benchmark (.tools/bench.ts)
+ * and the Lighthouse run (.tools/lighthouse.ts) see them. The routes themselves come from the
+ * route table (src/routes/routeTable.ts), through the `.vite/routes.json` the prerender writes
+ * into a build: the table needs Vite (import.meta.glob) to load. Only the targets live here.
+ * The site's own data: nothing here for a library to do.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-/**
- * @typedef {object} Route
- * @property {string} name        the route table's id, for tables
- * @property {string} path        what a visitor opens (with a query where the page needs one)
- * @property {string[]} modules   what the route loads before it renders (page and words)
- * @property {number | null} minPerformance  Lighthouse mobile performance target; null: not audited
- */
+export interface Route {
+  /** the route table's id, for tables */
+  name: string;
+  /** what a visitor opens (with a query where the page needs one) */
+  path: string;
+  /** what the route loads before it renders (page and words) */
+  modules: string[];
+  /** Lighthouse mobile performance target; null: not audited */
+  minPerformance: number | null;
+}
 
 /**
  * Lighthouse mobile performance targets by route id. Routes answering 404 are not audited: a
  * not-found page is not meant to be indexed.
- *
- * @type {Record<string, number>}
  */
-const minPerformance = { home: 98, proDevCamp: 98, registration: 95, success: 95 };
+const minPerformance: Record<string, number> = {
+  home: 98,
+  proDevCamp: 98,
+  registration: 95,
+  success: 95,
+};
 
-/**
- * The routes of the build in `distDir`, in the route table's order.
- *
- * @param {string} distDir
- * @returns {Promise<Route[]>}
- */
-export async function readRoutes(distDir) {
+/** The routes of the build in `distDir`, in the route table's order. */
+export async function readRoutes(distDir: string): Promise<Route[]> {
   const file = join(distDir, '.vite', 'routes.json');
-  /** @type {{ id: string, visit: string, modules: string[], status: number }[]} */
-  let table;
+  let table: { id: string; visit: string; modules: string[]; status: number }[];
   try {
     table = JSON.parse(await readFile(file, 'utf8'));
   } catch (error) {

@@ -1,18 +1,16 @@
-#!/usr/bin/env node
-// @ts-check
 /**
  * How many script files, and what share of their bytes, a one-word copy edit renames (and so
  * makes every returning visitor download again). Builds a copy of the project twice (about a
- * minute); the checkout and its dist/ are not touched.
+ * minute); the checkout and its dist/ are not touched. The measuring is in lib/renames.ts.
  *
  *   npm run check:renames                                 # a word of src/content/en/home.ts
- *   node .tools/renames.mjs src/content/es/camp.ts        # another words module
+ *   npx tsx .tools/renames.ts src/content/es/camp.ts        # another words module
  */
-import { kB } from './lib/route-assets.mjs';
-import { measureRenames } from './lib/renames.mjs';
+import { kB } from './lib/route-assets.ts';
+import { measureRenames } from './lib/renames.ts';
 
 const result = await measureRenames(process.argv[2]);
-const share = (part, whole) => `${((100 * part) / whole).toFixed(1)} %`;
+const share = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)} %`;
 const renamedBytes = result.renamed.reduce((sum, file) => sum + file.bytes, 0);
 const renamedGzip = result.renamed.reduce((sum, file) => sum + file.gzip, 0);
 console.log(`Changed "${result.edit.from}" to "${result.edit.to}" in ${result.edit.file}.`);

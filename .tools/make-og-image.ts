@@ -1,21 +1,23 @@
-#!/usr/bin/env node
 // One-off generator for the link-preview image (Open Graph / Twitter card), 1200 × 630: the
 // track-at-dusk hero scene (.tools/images/heroArt.ts, the site's art direction) with the business
 // name and promise on its calm left side, as JPEG, which every preview service reads.
-// Output: public/og-image.jpg (committed; the build never runs this).
+// Output: public/og-image.jpg (committed; the build never runs this). sharp does the imaging; the
+// scene and words are this site's own, which no image-generator library knows.
 //
-//   node .tools/make-og-image.mjs
+//   npx tsx .tools/make-og-image.ts
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { runnerImport } from 'vite';
+import type * as HeroArt from './images/heroArt.ts';
+import type * as BrandColors from '../src/theme/brandColors.ts';
 
 const art = fileURLToPath(new URL('./images/heroArt.ts', import.meta.url));
 const colors = fileURLToPath(new URL('../src/theme/brandColors.ts', import.meta.url));
 const out = fileURLToPath(new URL('../public/og-image.jpg', import.meta.url));
-const { module: heroArt } = await runnerImport(art);
+const { module: heroArt } = await runnerImport<typeof HeroArt>(art);
 const {
   module: { brandColors },
-} = await runnerImport(colors);
+} = await runnerImport<typeof BrandColors>(colors);
 
 // The 16:9 scene at 1200 px wide is 675 px tall; the card keeps its middle 630 px.
 const scene = await sharp(Buffer.from(heroArt.heroArtSvg('track', 'wide')))

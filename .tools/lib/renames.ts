@@ -1,38 +1,55 @@
-// @ts-check
 /**
  * What a one-word copy edit costs a returning visitor: a copy of the project is built, one word
  * of a words module is changed, and it is built again. Every script file whose name the second
  * build does not share with the first is one the visitor's cache cannot answer (README
  * "Performance", "Long caching").
+ * No library measures this: it is two builds of this project and a comparison of file names.
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { copyProject } from './copy-project.mjs';
-import { gzipSize } from './route-assets.mjs';
+import { copyProject } from './copy-project.ts';
+import { entryKey, gzipSize, type Manifest } from './route-assets.ts';
 
-/**
- * @typedef {{ file: string, bytes: number, gzip: number, text: string }} Script
- * @typedef {{ file: string, bytes: number, gzip: number, holdsWord: boolean, isEntry: boolean }} Renamed
- * @typedef {{ edit: { file: string, from: string, to: string }, scripts: number, bytes: number, gzip: number, renamed: Renamed[] }} Renames
- */
+interface Script {
+  file: string;
+  bytes: number;
+  gzip: number;
+  text: string;
+}
+export interface Renamed {
+  file: string;
+  bytes: number;
+  gzip: number;
+  /** The file holds the changed word. */
+  holdsWord: boolean;
+  /** The file is the entry, which index.html names. */
+  isEntry: boolean;
+}
+export interface Renames {
+  edit: { file: string; from: string; to: string };
+  /** Script files of the second build, and their bytes, raw and gzip. */
+  scripts: number;
+  bytes: number;
+  gzip: number;
+  renamed: Renamed[];
+}
 
 /** `vite build` alone: the prerender that follows it names no script. */
-function buildScripts(/** @type {string} */ project, /** @type {string} */ outDir) {
+function buildScripts(project: string, outDir: string) {
   const vite = join(project, 'node_modules/vite/bin/vite.js');
   execFileSync(process.execPath, [vite, 'build', '--outDir', outDir, '--logLevel', 'error'], {
     cwd: project,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const assets = join(project, outDir, 'assets');
-  const manifest = JSON.parse(readFileSync(join(project, outDir, '.vite/manifest.json'), 'utf8'));
-  const entry = /** @type {{ file: string }[]} */ (Object.values(manifest)).find(
-    (chunk) => /** @type {{ isEntry?: boolean }} */ (chunk).isEntry,
-  )?.file;
-  /** @type {Map<string, Script>} */
-  const scripts = new Map();
+  const manifest = JSON.parse(
+    readFileSync(join(project, outDir, '.vite/manifest.json'), 'utf8'),
+  ) as Manifest;
+  const entry = manifest[entryKey(manifest)]?.file;
+  const scripts = new Map<string, Script>();
   for (const file of readdirSync(assets).filter((name) => name.endsWith('.js'))) {
     const bytes = readFileSync(join(assets, file));
     scripts.set(file, { file, bytes: bytes.length, gzip: gzipSize(bytes), text: bytes.toString() });
@@ -43,10 +60,8 @@ function buildScripts(/** @type {string} */ project, /** @type {string} */ outDi
 /**
  * Replaces the first word of the first `key: '…'` text in `file` with the word spelt backwards:
  * one word, no longer than before, and found nowhere else.
- *
- * @param {string} file
  */
-function changeOneWord(file) {
+function changeOneWord(file: string) {
   const source = readFileSync(file, 'utf8');
   const match = /(\w+: ')([A-Za-z]{3,})/.exec(source);
   if (!match?.[1] || !match[2]) throw new Error(`${file} has no key: '…' text to change`);
@@ -59,11 +74,8 @@ function changeOneWord(file) {
 /**
  * Builds a copy of the project before and after a one-word change in `wordsFile` (relative to the
  * project) and lists the script files the change renamed.
- *
- * @param {string} [wordsFile]
- * @returns {Promise<Renames>}
  */
-export async function measureRenames(wordsFile = 'src/content/en/home.ts') {
+export async function measureRenames(wordsFile = 'src/content/en/home.ts'): Promise<Renames> {
   const project = await mkdtemp(join(tmpdir(), 'renames-'));
   try {
     await copyProject(project);
