@@ -42,7 +42,7 @@ console.log(
   `\nHome route initial JS: ${kB(home.jsGzip)} gzip; budget ${kB(budgets.homeInitialJs)}, CI limit ${kB(limit)} (+${budgets.ciTolerance * 100} %): ${verdict}.`,
 );
 
-// Each language's home page, against the English one (README "Performance").
+// Each language's home page, against the English one (.tools/README.md "The tools").
 let languagesWithin = true;
 for (const route of routes.filter((candidate) => candidate.name.endsWith('-home'))) {
   const other = downloadOf(downloads, route.name);

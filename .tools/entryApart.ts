@@ -17,7 +17,7 @@ export interface EntryApartOptions {
  * otherwise puts such a module in the entry, since the entry always runs first, and then every
  * chunk imports the entry. The entry names every lazily loaded file (their loaders, and Vite's
  * list of what to preload), so any change anywhere renamed it, and with it every chunk that
- * imported it (README "Performance").
+ * imported it (src/app/README.md "Long caching").
  */
 export function entryApart({ entry, name }: EntryApartOptions): CodeSplittingGroup {
   let shared: Set<string> | undefined;

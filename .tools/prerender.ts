@@ -7,7 +7,7 @@
  * Why this and not a Vite SSG plugin: the maintained plugins target React Router's framework mode
  * or older routers; React's own renderToString with react-router's static handler and
  * @emotion/server is the path MUI and React Router document, and it needs one small dev
- * dependency (@emotion/server). See the README's "Prerendered pages".
+ * dependency (@emotion/server). See src/app/README.md "Prerendered pages".
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -135,8 +135,8 @@ for (const route of routeTable) {
   );
 }
 
-// The neutral shell for hosts that answer every address with one file (README "Hosting and
-// headers"): English until the entry reads the address; the entry's own styles only.
+// The neutral shell for hosts that answer every address with one file (.config/hosting/README.md
+// "One file for every address"): English until the entry reads the address; the entry's own styles only.
 const shell = pageHtml(await renderShell(), { language: 'en', styles: [] });
 writeFileSync(join(dist, 'shell.html'), shell);
 console.log(`prerendered the shell  → dist/shell.html (${(shell.length / 1024).toFixed(1)} kB)`);
@@ -181,8 +181,8 @@ Allow: /
 Sitemap: ${new URL('/sitemap.xml', siteOrigin).href}
 `,
 );
-// What a submission of each form looks like, for a backend to validate one (README "Changing the
-// registration form"). The check above has already run each form's meta-check.
+// What a submission of each form looks like, for a backend to validate one (form-schema/README.md
+// "What is the registration's own"). The check above has already run each form's meta-check.
 const schemaFiles = Object.entries(formJSONSchemas()).map(([id, schema]) => {
   writeFileSync(join(dist, `${id}.schema.json`), `${JSON.stringify(schema, null, 2)}\n`);
   return `dist/${id}.schema.json`;

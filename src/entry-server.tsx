@@ -1,6 +1,6 @@
 /**
  * The server entry used only at build time: renders one route to HTML with its critical CSS and
- * head, for .tools/prerender.mjs. Nothing here runs in the browser.
+ * head, for .tools/prerender.ts. Nothing here runs in the browser.
  */
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';

@@ -1,7 +1,7 @@
 /**
  * The benchmark's wizard page: the real FormWizard, providers and router as the site uses them,
  * on a generated first step of `?fields=n` required text fields (`&kind=textarea` for long-text
- * ones; tests/support/inlineForms.ts). .tools/bench.mjs builds it with production settings, reads
+ * ones; tests/support/inlineForms.ts). .tools/bench.ts builds it with production settings, reads
  * how long the step took to mount and types into its first field.
  */
 import { StrictMode, useEffect } from 'react';

@@ -1,8 +1,8 @@
 /**
  * What a one-word copy edit costs a returning visitor: a copy of the project is built, one word
  * of a words module is changed, and it is built again. Every script file whose name the second
- * build does not share with the first is one the visitor's cache cannot answer (README
- * "Performance", "Long caching").
+ * build does not share with the first is one the visitor's cache cannot answer (src/app/README.md
+ * "Long caching").
  * No library measures this: it is two builds of this project and a comparison of file names.
  */
 import { execFileSync } from 'node:child_process';

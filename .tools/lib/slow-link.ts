@@ -2,7 +2,7 @@
  * A first visit on a slow phone link (400 kbps both ways, 400 ms round trips, through Chromium's
  * DevTools network emulation), timed in the page itself from the navigation's start: the first
  * contentful paint, when the last script of the visit arrived, and when the registration's form
- * answers input (its fieldset no longer disabled). README "Performance".
+ * answers input (its fieldset no longer disabled). .tools/README.md "Performance history".
  * Lighthouse simulates a slow link but cannot say when this form answers input; Playwright drives it.
  */
 import type { Browser } from '@playwright/test';

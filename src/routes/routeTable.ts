@@ -1,6 +1,6 @@
 /**
  * The site's routes, in one place. The router (src/app/AppRoutes.tsx), the prerender and its
- * sitemap.xml and robots.txt (.tools/prerender.mjs), the budget check and the benchmark (through
+ * sitemap.xml and robots.txt (.tools/prerender.ts), the budget check and the benchmark (through
  * the `routes.json` the prerender writes next to the build manifest) and the browser tests all
  * read this table; `tests/e2e/build/routeTable.spec.ts` checks that the router, the sitemap and
  * the built `dist/` agree with it.
