@@ -1,13 +1,6 @@
 import type { Language } from '../routes/routeTable';
 import { LoadError } from './LoadError';
-import type { words as campWords } from './en/camp';
-import type { words as errorWords } from './en/error';
-import type { words as homeWords } from './en/home';
-import type { words as notFoundWords } from './en/notFound';
 import type { words as registrationWords } from './en/registration';
-import type { words as shellWords } from './en/shell';
-import type { words as siteWords } from './en/site';
-import type { words as successWords } from './en/success';
 import type { FormTranslation } from 'stepform';
 import type { registrationForm } from '../../form-schema/registration';
 
@@ -33,21 +26,22 @@ export type Words<English> = English extends string
           }
         : English;
 
-/** Every words module by name: `src/content/<language>/<name>.ts` exports `words` of this shape. */
+/**
+ * Every words module by name: `src/content/<language>/<name>.ts` exports `words` of this shape.
+ * Each English module adds its own entry (declaration merging), so a new words module is its two
+ * files and nothing else:
+ *
+ *   declare module '../words' {
+ *     interface WordsByName {
+ *       about: Words<typeof words>;
+ *     }
+ *   }
+ */
 export interface WordsByName {
-  site: Words<typeof siteWords>;
-  home: Words<typeof homeWords>;
-  camp: Words<typeof campWords>;
   /** The registration page's words; in a language other than the schema's, also the form's. */
   registration: Words<typeof registrationWords> & {
     readonly formTranslation?: FormTranslation<typeof registrationForm>;
   };
-  success: Words<typeof successWords>;
-  notFound: Words<typeof notFoundWords>;
-  /** Given by the entry, never loaded: `errorWordsIn` (src/content/errorWords.ts). */
-  error: Words<typeof errorWords>;
-  /** The neutral shell for hosts that answer every address with one file; the build's only. */
-  shell: Words<typeof shellWords>;
 }
 export type WordsName = keyof WordsByName;
 
