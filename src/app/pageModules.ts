@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { SiteRoute } from '../routes/routeTable';
-import { loadedWords, loadWords, type WordsName } from '../content/words';
+import { loadedWords, loadWords } from '../content/words';
 import { LoadError } from '../content/LoadError';
 
 /** A page module: its component under the page's name, and optionally its own error page. */
@@ -31,7 +31,7 @@ export function loadedPage(route: SiteRoute): PageModule | undefined {
 /** A route's page module if it and its words have loaded, so a render need not wait. */
 export function loadedRoute(route: SiteRoute): PageModule | undefined {
   const wordsLoaded =
-    loadedWords(route.language, 'site') && loadedWords(route.language, route.words as WordsName);
+    loadedWords(route.language, 'site') && loadedWords(route.language, route.words);
   return wordsLoaded ? loadedPage(route) : undefined;
 }
 const loadingPages = new Map<string, Promise<PageModule>>();
@@ -49,8 +49,9 @@ export function loadRoute(route: SiteRoute): Promise<PageModule> {
     Promise.all([
       loadPage(route),
       loadWords(route.language, 'site'),
-      // The route table names a words module by its file name; a missing one throws here.
-      loadWords(route.language, route.words as WordsName),
+      // The route table names a words module by its file name: one that does not exist (no
+      // `WordsByName` entry, src/content/words.ts) fails type-checking here.
+      loadWords(route.language, route.words),
     ]).then(([module]) => module);
   loadingRoutes.set(route.id, loading);
   return loading;
