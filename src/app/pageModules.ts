@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Language, SiteRoute } from '../routes/routeTable';
-import { loadWords, type WordsName } from '../content/words';
+import { loadWords } from '../content/words';
 import { LoadError } from '../content/LoadError';
 
 /**
@@ -62,8 +62,9 @@ export function loadRoute(route: SiteRoute): Promise<PageModule> {
         return module;
       }),
       loadWords(route.language, 'site'),
-      // The route table names a words module by its file name; a missing one throws here.
-      loadWords(route.language, route.words as WordsName),
+      // The route table names a words module by its file name: one that does not exist (no
+      // `WordsByName` entry) fails type-checking here.
+      loadWords(route.language, route.words),
     ]).then(([module]) => {
       loadedRoutes.add(route.id);
       return module;

@@ -1,13 +1,5 @@
 import type { Language } from '../routes/routeTable';
 import { LoadError } from './LoadError';
-import type { words as campWords } from './en/camp';
-import type { words as errorWords } from './en/error';
-import type { words as homeWords } from './en/home';
-import type { words as notFoundWords } from './en/notFound';
-import type { words as registrationWords } from './en/registration';
-import type { words as shellWords } from './en/shell';
-import type { words as siteWords } from './en/site';
-import type { words as successWords } from './en/success';
 
 /** Keys whose values are not words but identifiers, links or choices: every language keeps them. */
 type Structural = 'id' | 'kind' | 'scene' | 'section' | 'to' | 'href' | 'hrefLang' | 'route';
@@ -31,19 +23,19 @@ export type Words<English> = English extends string
           }
         : English;
 
-/** Every words module by name: `src/content/<language>/<name>.ts` exports `words` of this shape. */
-export interface WordsByName {
-  site: Words<typeof siteWords>;
-  home: Words<typeof homeWords>;
-  camp: Words<typeof campWords>;
-  registration: Words<typeof registrationWords>;
-  success: Words<typeof successWords>;
-  notFound: Words<typeof notFoundWords>;
-  /** Given by the entry, never loaded: `errorWordsIn` (src/content/errorWords.ts). */
-  error: Words<typeof errorWords>;
-  /** The neutral shell for hosts that answer every address with one file; the build's only. */
-  shell: Words<typeof shellWords>;
-}
+/**
+ * Every words module by name: `src/content/<language>/<name>.ts` exports `words` of this shape.
+ * Each English module adds its own entry (declaration merging), so a new words module is its two
+ * files and nothing else:
+ *
+ *   declare module '../words' {
+ *     interface WordsByName {
+ *       about: Words<typeof words>;
+ *     }
+ *   }
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each words module
+export interface WordsByName {}
 export type WordsName = keyof WordsByName;
 
 /** Imports one words module; its key is `./<language>/<name>.ts`. */
@@ -51,9 +43,9 @@ export type WordLoaders = Record<string, () => Promise<{ words: unknown }>>;
 
 // Each language's words are their own chunks, so a page downloads its language's words only
 // (src/content/README.md "Words"). Their loaders come from the entry (src/app/provideFromEntry.ts):
-// each names a
-// file whose name changes with its words, and written here, in a module every page's chunk
-// imports, they renamed every page's chunk on a copy edit (src/app/README.md "Long caching").
+// each names a file whose name changes with its words, and written here, in a module every page's
+// chunk imports, they renamed every page's chunk on a copy edit (src/app/README.md "Long
+// caching").
 let wordLoaders: WordLoaders = {};
 /** Gives the words modules' loaders; each entry does so before anything loads words. */
 export function provideWordLoaders(loaders: WordLoaders) {

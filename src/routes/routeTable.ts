@@ -23,7 +23,10 @@ interface SitePage {
   readonly path: string;
   /** The page's module in `src/pages/` (without `.tsx`), which exports a component of that name. */
   readonly page: string;
-  /** The page's words, `src/content/<language>/<words>.ts` (README "Languages"). */
+  /**
+   * The page's words, `src/content/<language>/<words>.ts` (README "Languages"); a name with no
+   * such module fails `npm run typecheck` (src/app/pageModules.ts loads it).
+   */
   readonly words: string;
   /** The query a visitor arrives with, if the page expects one. */
   readonly query?: string;
@@ -74,14 +77,17 @@ const sitePages = [
 ] as const satisfies readonly SitePage[];
 
 export type PageId = (typeof sitePages)[number]['id'];
+/** The words modules the pages name. */
+export type PageWords = (typeof sitePages)[number]['words'];
 export type RouteId = PageId | `${Exclude<Language, 'en'>}-${PageId}`;
 
 /** A page in one language: what the router matches and the prerender writes. */
-export interface SiteRoute extends Omit<SitePage, 'id'> {
+export interface SiteRoute extends Omit<SitePage, 'id' | 'words'> {
   /** The page's id in English, `<language>-<page>` in other languages (e.g. `es-home`). */
   readonly id: RouteId;
   /** The page, the same in every language: its twins share it. */
   readonly pageId: PageId;
+  readonly words: PageWords;
   readonly language: Language;
   /** A URL that opens the route as a visitor arrives at it (with the query the page expects). */
   readonly visit: string;
@@ -96,7 +102,7 @@ export function localizedPath(path: string, language: Language): string {
   return `${languagePrefix(language)}${path}`;
 }
 
-function localizedRoute(page: SitePage, language: Language): SiteRoute {
+function localizedRoute(page: SitePage & { words: PageWords }, language: Language): SiteRoute {
   const { id, query = '', ...rest } = page;
   const path = localizedPath(page.path, language);
   // The not-found page is opened at an address no route claims.

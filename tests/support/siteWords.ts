@@ -1,64 +1,61 @@
 /**
  * Every words module of the site in every language, for tests that check a page says what its
- * language's content says (src/content/README.md "Words").
+ * language's content says (src/content/README.md "Words"): each `src/content/<language>/<name>.ts`
+ * as `siteWords[language][name]`, read from the folders, so a new words module is in without a
+ * line here.
  */
-import { words as enCamp } from '../../src/content/en/camp';
-import { words as enError } from '../../src/content/en/error';
-import { words as enHome } from '../../src/content/en/home';
-import { words as enNotFound } from '../../src/content/en/notFound';
-import { words as enRegistration } from '../../src/content/en/registration';
-import { words as enShell } from '../../src/content/en/shell';
-import { words as enSite } from '../../src/content/en/site';
-import { words as enSuccess } from '../../src/content/en/success';
-import { words as esCamp } from '../../src/content/es/camp';
-import { words as esError } from '../../src/content/es/error';
-import { words as esHome } from '../../src/content/es/home';
-import { words as esNotFound } from '../../src/content/es/notFound';
-import { words as esRegistration } from '../../src/content/es/registration';
-import { words as esShell } from '../../src/content/es/shell';
-import { words as esSite } from '../../src/content/es/site';
-import { words as esSuccess } from '../../src/content/es/success';
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { WordsByName } from '../../src/content/words';
 import { registrationIn } from './registration';
-import type { Language, PageId, SiteRoute } from '../../src/routes/routeTable';
+import {
+  defaultLanguage,
+  languages,
+  type Language,
+  type SiteRoute,
+} from '../../src/routes/routeTable';
 
-export const siteWords: Record<Language, WordsByName> = {
-  en: {
-    site: enSite,
-    home: enHome,
-    camp: enCamp,
-    registration: enRegistration,
-    success: enSuccess,
-    notFound: enNotFound,
-    error: enError,
-    shell: enShell,
-  },
-  es: {
-    site: esSite,
-    home: esHome,
-    camp: esCamp,
-    registration: esRegistration,
-    success: esSuccess,
-    notFound: esNotFound,
-    error: esError,
-    shell: esShell,
-  },
-};
+const content = join(dirname(fileURLToPath(import.meta.url)), '../../src/content');
+/** The words modules' names, from the default language's folder (`_` files are helpers). */
+const names = readdirSync(join(content, defaultLanguage))
+  .filter((file) => file.endsWith('.ts') && !file.startsWith('_'))
+  .map((file) => file.slice(0, -'.ts'.length))
+  .sort();
+
+async function wordsIn(language: Language): Promise<WordsByName> {
+  const modules = await Promise.all(
+    names.map(async (name) => {
+      const module = (await import(join(content, language, `${name}.ts`))) as { words: unknown };
+      return [name, module.words] as const;
+    }),
+  );
+  return Object.fromEntries(modules) as unknown as WordsByName;
+}
+
+export const siteWords = Object.fromEntries(
+  await Promise.all(languages.map(async (language) => [language, await wordsIn(language)])),
+) as Record<Language, WordsByName>;
 
 /** The registration form's title in a language (the schema's, or its catalog's). */
 const registrationTitle = (language: Language) => registrationIn(language).spec.title;
 
-/** The page's h1 in its language. */
-export function headingOf(route: Pick<SiteRoute, 'pageId' | 'language'>): string {
-  const words = siteWords[route.language];
-  const headings: Record<PageId, string> = {
-    home: words.home.hero.title,
-    proDevCamp: words.camp.hero.title,
-    registration: registrationTitle(route.language),
-    success: words.success.title,
-    notFound: words.notFound.title,
+/**
+ * The page's h1 in its language: its words' `title`, or its hero's `title`; the form's page
+ * (words named as the form's id) shows the form's title.
+ */
+export function headingOf(route: Pick<SiteRoute, 'id' | 'words' | 'language'>): string {
+  const words = siteWords[route.language][route.words] as {
+    title?: unknown;
+    hero?: { title?: unknown };
   };
-  return headings[route.pageId];
+  const heading =
+    route.words === registrationIn().spec.id
+      ? registrationTitle(route.language)
+      : (words.title ?? words.hero?.title);
+  if (typeof heading !== 'string')
+    throw new Error(`${route.id}: its words (${route.words}) have no \`title\` for its h1`);
+  return heading;
 }
 
 /** Every string in words (a module, a part of one, a form), with its path from `path`, e.g. `home › hero › title`. */

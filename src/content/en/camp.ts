@@ -9,6 +9,7 @@ import {
   campWeeks,
   weekSpan,
 } from '../campPhrases.en';
+import type { Words } from '../words';
 
 /** The Pro Dev Camp page's words (English): dates, price and ages come from campFacts.ts. */
 export const words = {
@@ -160,3 +161,9 @@ export const words = {
     ],
   },
 } as const;
+
+declare module '../words' {
+  interface WordsByName {
+    camp: Words<typeof words>;
+  }
+}

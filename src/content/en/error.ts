@@ -1,3 +1,5 @@
+import type { Words } from '../words';
+
 /**
  * What the site says when a page fails (English): the error page, and the notice of a prerendered
  * page whose scripts did not load. Bundled with the app rather than loaded with a page, since the
@@ -14,3 +16,10 @@ export const words = {
   /** A prerendered page whose scripts did not load: it reads, but its buttons do nothing. */
   notLoaded: 'This page did not finish loading, so its buttons may not work.',
 } as const;
+
+declare module '../words' {
+  interface WordsByName {
+    /** Given by the entry, never loaded: `errorWordsIn` (src/content/errorWords.ts). */
+    error: Words<typeof words>;
+  }
+}

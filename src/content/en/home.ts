@@ -2,6 +2,7 @@ import { business } from '../business';
 import { campAges, campFacts } from '../campFacts';
 import { campDates, campWeeks, money } from '../campPhrases.en';
 import { offerFacts } from '../offers';
+import type { Words } from '../words';
 
 /** The home page's words (English). */
 export const words = {
@@ -209,3 +210,9 @@ export const words = {
     },
   ],
 } as const;
+
+declare module '../words' {
+  interface WordsByName {
+    home: Words<typeof words>;
+  }
+}

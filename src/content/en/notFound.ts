@@ -1,4 +1,5 @@
 import { business } from '../business';
+import type { Words } from '../words';
 
 /** The page for any unknown address (English): clear, with a way home, kept out of search results. */
 export const words = {
@@ -12,3 +13,9 @@ export const words = {
   campPrompt: 'Looking for summer training?',
   campAction: 'See the Pro Dev Camp',
 } as const;
+
+declare module '../words' {
+  interface WordsByName {
+    notFound: Words<typeof words>;
+  }
+}

@@ -1,5 +1,6 @@
 import type { ShownStep } from 'stepform';
 import { englishWizardWords } from 'stepform/locales/en';
+import type { Words } from '../words';
 
 /** SPEC §5: the exact text of the alert after a successful submit. */
 const successMessage =
@@ -51,3 +52,9 @@ export const words = {
       'Your registration has not been submitted. Your answers are kept in this browser tab until you close it, so you can come back to finish.',
   },
 } as const;
+
+declare module '../words' {
+  interface WordsByName {
+    registration: Words<typeof words>;
+  }
+}

@@ -1,4 +1,5 @@
 import { homeSections } from '../../routes/paths';
+import type { Words } from '../words';
 
 /** The words of every page: header, footer, language switch (English). */
 export const words = {
@@ -56,3 +57,9 @@ export const words = {
   /** Shown after the text of a link to a service in another language than the page's. */
   inLanguage: { en: '(in English)', es: '(in Spanish)' },
 } as const;
+
+declare module '../words' {
+  interface WordsByName {
+    site: Words<typeof words>;
+  }
+}

@@ -1,4 +1,5 @@
 import { business } from '../business';
+import type { Words } from '../words';
 
 /**
  * The page a payment provider returns to (English). It cannot verify a payment, so its words stay
@@ -22,3 +23,9 @@ export const words = {
   contactPrompt: 'Questions about your order?',
   homeAction: 'Return to Home',
 } as const;
+
+declare module '../words' {
+  interface WordsByName {
+    success: Words<typeof words>;
+  }
+}

@@ -24,7 +24,7 @@ function scriptsAndFirstPaint(page: Page) {
 // A phrase only the wizard's code holds (its note above the fields).
 const wizardOnly = 'Fields marked * are required.';
 
-for (const route of routes.filter((r) => r.status === 200 && r.pageId !== 'successWithoutId')) {
+for (const route of routes.filter((r) => r.status === 200 && !r.withoutQuery)) {
   test(`${route.path} loads its app after the first paint, then hydrates`, async ({
     page,
     request,

@@ -1,8 +1,8 @@
 import { routeTable } from '../../../src/routes/routeTable';
 
 /**
- * Every route of the site as the browser tests visit them, from the route table, plus the
- * payment page opened without its query.
+ * Every route of the site as the browser tests visit them, from the route table, plus each page
+ * that expects a query (the payment page's `session_id`) opened without it, as a visitor may.
  */
 export const routes = [
   ...routeTable.map((route) => ({
@@ -11,15 +11,17 @@ export const routes = [
     language: route.language,
     path: route.visit,
     status: route.status,
+    withoutQuery: false,
   })),
   ...routeTable
-    .filter((route) => route.pageId === 'success')
+    .filter((route) => route.visit.startsWith(`${route.path}?`))
     .map((route) => ({
-      name: `${route.id}WithoutId`,
-      pageId: 'successWithoutId',
+      name: `${route.id}WithoutQuery`,
+      pageId: route.pageId as string,
       language: route.language,
       path: route.path,
       status: 200,
+      withoutQuery: true,
     })),
 ];
 
