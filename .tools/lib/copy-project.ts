@@ -13,6 +13,7 @@ const sources = [
   'src',
   'form-schema',
   'public',
+  'tests',
   '.tools',
   'index.html',
   'package.json',
