@@ -35,7 +35,10 @@ const loadedPages = new Map<string, PageModule>();
 export function loadedPage(route: SiteRoute): PageModule | undefined {
   return loadedPages.get(route.page);
 }
-/** A route's page module if it, its words and its loader's data have loaded, so a render need not wait. */
+/**
+ * A route's page module if it, its words and its loader's data have loaded, so a render need not
+ * wait.
+ */
 export function loadedRoute(route: SiteRoute): PageModule | undefined {
   return loadedRoutes.has(route.id) ? loadedPage(route) : undefined;
 }
@@ -45,9 +48,9 @@ const loadedRoutes = new Set<string>();
 
 /**
  * Loads a route's page module (then runs its loader, if it has one) and its words (the site's and
- * the page's, in the route's language) once. The first page is loaded before the first render (main.tsx, the prerender), so that render
- * matches the prerendered HTML; later pages load as they are visited, behind an empty Suspense
- * fallback. A load that fails rejects with a `LoadError` and stays failed, as words.ts says.
+ * the page's, in the route's language) once. The first page is loaded before the first render
+ * (main.tsx, the prerender), so that render matches the prerendered HTML; later pages load as
+ * they are visited, behind an empty Suspense fallback. A load that fails rejects with a `LoadError` and stays failed, as words.ts says.
  */
 export function loadRoute(route: SiteRoute): Promise<PageModule> {
   const loading =
