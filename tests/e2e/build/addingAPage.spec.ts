@@ -52,7 +52,7 @@ test.describe('a page added as the README says', () => {
       execFileSync(command, args, { cwd: project, stdio: 'pipe', encoding: 'utf8' });
     } catch (error) {
       const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
-      throw new Error(`${command} ${args.join(' ')} failed:\n${stdout}${stderr}`);
+      throw new Error(`${command} ${args.join(' ')} failed:\n${stdout}${stderr}`, { cause: error });
     }
   };
   let server: StaticServer;
