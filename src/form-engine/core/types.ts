@@ -68,7 +68,7 @@ interface FieldBase<T extends Text> {
   readonly name: string;
   /** The visible label; the engine adds ` *` to required fields. */
   readonly label: T;
-  /** See the engine's README section "required": filled after trimming, chosen, or ticked. */
+  /** Filled after trimming, chosen, or ticked (the engine's README, "The schema"). */
   readonly required?: boolean;
   /**
    * What to say when a required field is missing and the person tries to move on, e.g. "Enter the

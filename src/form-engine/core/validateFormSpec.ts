@@ -46,7 +46,8 @@ const customKind = ' registered kind';
 
 /**
  * The meta-schema, built on first use: building it at import would be a side effect that keeps
- * this module (and the zod it uses) in a bundle that never checks a schema (see `compileCheckedForm`).
+ * this module (and the zod it uses) in a bundle that never checks a schema (a production build's
+ * `compileForm` skips the meta-check).
  */
 function buildFormSchema() {
   // A plain string is an option whose value and label are that string; a blank one is reported
