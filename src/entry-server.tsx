@@ -63,14 +63,24 @@ export async function missingTranslatedWords(): Promise<string[]> {
     .concat(forms.flatMap(formProblems));
 }
 
-/** What is wrong with one form, one line each (empty when nothing is). */
+/**
+ * What is wrong with one form, one line each (empty when nothing is): its checks, and a language
+ * of the site it has no catalog for (its page would show the form in the schema's language).
+ */
 function formProblems(entry: (typeof forms)[number]): string[] {
+  const translations: Readonly<Record<string, unknown>> = entry.translations ?? {};
+  const uncatalogued = languages
+    .filter((language) => language !== defaultLanguage && !(language in translations))
+    .map(
+      (language) =>
+        `${entry.form.id}: no ${language} catalog in form-schema/forms.ts (the site is in ${languages.join(', ')})`,
+    );
   try {
     checkForm(entry);
-    return [];
+    return uncatalogued;
   } catch (error) {
     const problems = (error as { problems?: readonly string[] }).problems;
-    return problems ? [...problems] : [String(error)];
+    return [...(problems ?? [String(error)]), ...uncatalogued];
   }
 }
 

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { campEndDate, campFacts, campSchedule, campTotal } from '../../../src/content/campFacts';
-import * as english from '../../../src/content/campPhrases.en';
+import type * as EnglishPhrases from '../../../src/content/campPhrases.en';
 import { campDatesWithDays, campTotalPrice, weekSpan } from '../../../src/content/campPhrases.en';
-import * as spanish from '../../../src/content/campPhrases.es';
 import { offerFacts } from '../../../src/content/offers';
+import { languages } from '../../../src/routes/routeTable';
+
+/** Each language's phrases, by its locale: the business is in the US (`en-US`, `es-US`, …). */
+const phrasesByLocale = Object.entries(
+  import.meta.glob<typeof EnglishPhrases>('../../../src/content/campPhrases.*.ts', { eager: true }),
+).map(([file, phrases]) => [`${/campPhrases\.(\w+)\.ts$/.exec(file)![1]}-US`, phrases] as const);
 
 describe('the camp facts', () => {
   it('price the whole camp as weeks × weekly price: $1,500 for five weeks at $300 (SPEC §9)', () => {
@@ -39,10 +44,11 @@ describe("each language's spelling of the camp's dates and prices", () => {
     const format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
     return (iso: string) => format.format(new Date(`${iso}T00:00:00Z`));
   };
-  const phrasesByLocale = [
-    ['en-US', english],
-    ['es-US', spanish],
-  ] as const;
+  it('exists for every language of the site', () => {
+    expect(phrasesByLocale.map(([locale]) => locale).sort()).toEqual(
+      languages.map((language) => `${language}-US`).sort(),
+    );
+  });
 
   it.each(phrasesByLocale)('is what Intl writes in %s', (locale, phrases) => {
     expect(dates.map(phrases.dayMonth)).toEqual(

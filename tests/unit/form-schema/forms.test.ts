@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkForm } from 'stepform/checks';
 import { forms } from '../../../form-schema/forms';
+import { defaultLanguage, languages } from '../../../src/routes/routeTable';
 
 const modules = import.meta.glob<Record<string, unknown>>('../../../form-schema/*.ts', {
   eager: true,
@@ -34,6 +35,16 @@ describe('the forms of form-schema/', () => {
     '"%s" passes the meta-check and is fully translated',
     (_id, entry) => {
       expect(() => checkForm(entry)).not.toThrow();
+    },
+  );
+
+  it.each(forms.map((entry) => [entry.form.id, entry] as const))(
+    '"%s" has a catalog for every other language of the site',
+    (_id, entry) => {
+      const translations: Readonly<Record<string, unknown>> = entry.translations;
+      expect(
+        languages.filter((language) => language !== defaultLanguage && !(language in translations)),
+      ).toEqual([]);
     },
   );
 });
