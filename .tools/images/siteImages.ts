@@ -28,7 +28,10 @@ type CropName = keyof SiteImage['crops'];
 export const cropSpecs: Record<CropName, { aspect: number; widths: readonly number[] }> = {
   /** Heroes from 600 px up: 16:9. */
   wide: { aspect: 16 / 9, widths: [960, 1600] },
-  /** Heroes on phones: 2:3, the first picture a phone loads (src/assets/photos/README.md "The first picture"). */
+  /**
+   * Heroes on phones: 2:3, the first picture a phone loads (src/assets/photos/README.md "The
+   * first picture").
+   */
   phone: { aspect: 2 / 3, widths: [480, 800] },
   /** Coach portraits, shown at up to 144 px. */
   square: { aspect: 1, widths: [160, 320] },

@@ -10,8 +10,7 @@ import { providePageLoaders, type PageModule } from './pageModules';
  * written here, in the entry, which nothing imports, an edit renames its own file and the entry
  * alone. Written in the modules that use them, every chunk that imported those was renamed
  * (src/app/README.md "Long caching"). The entry has run before any other script can, so the error
- * words are
- * there whatever else failed to load (src/app/README.md "Errors").
+ * words are there whatever else failed to load (src/app/README.md "Errors").
  */
 export function provideFromEntry() {
   providePageLoaders(import.meta.glob<PageModule>('./*.tsx', { base: '../pages' }));

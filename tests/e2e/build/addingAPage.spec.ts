@@ -28,7 +28,10 @@ const pageFile = blocks('tsx')[0]!;
 const englishWords = blocks('ts')[0]!;
 const routeEntry = /`(\{ id: 'about'[^`]*\}),?`/.exec(pagesSection)?.[1];
 
-/** The README's recipe for the Spanish module: the same texts in Spanish, `satisfies` in place of `as const`. */
+/**
+ * The README's recipe for the Spanish module: the same texts in Spanish, `satisfies` in place of
+ * `as const`.
+ */
 const spanishText: Record<string, string> = {
   'About us | Elevate Athletics': 'Quiénes somos | Elevate Athletics',
   'Who we are.': 'Quiénes somos.',
