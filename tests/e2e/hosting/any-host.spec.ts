@@ -153,7 +153,7 @@ for (const [address, id, shownAs] of spellings) {
 }
 
 test.describe('the nginx configuration of .config/hosting/nginx/, on the nginx installed here', () => {
-  test.skip(nginxMissing !== null, nginxMissing ?? '');
+  test.skip(nginxMissing !== null, `serving the build with nginx ${nginxMissing ?? ''}`);
 
   for (const route of routeTable) {
     test(`${route.visit} is its page, with the status the route table gives`, async ({ page }) => {
