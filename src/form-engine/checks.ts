@@ -5,4 +5,4 @@
 export { validateFormSpec } from './core/validateFormSpec';
 export { missingTranslations } from './core/localizeForm';
 export { checkForm } from './core/checkForm';
-export type { FormEntry } from './core/checkForm';
+export type { CheckFormOptions, FormEntry } from './core/checkForm';

@@ -14,20 +14,37 @@ export interface FormEntry<Spec extends FormSpec<Text> = FormSpec<Text>> {
   readonly translations?: { readonly [language: string]: FormTranslation<Spec> };
 }
 
+/** What `checkForm` also asks of a form. */
+export interface CheckFormOptions {
+  /**
+   * The languages the form must have a catalog for: the project's languages but the schema's own.
+   * A language without one would show the form in the schema's language.
+   */
+  readonly catalogs?: readonly string[];
+}
+
 /**
- * Runs the meta-check on a form and checks that each of its catalogs translates every text, so
- * a form missing a Spanish text fails a test or a build instead of showing English.
+ * Runs the meta-check on a form and checks that each of its catalogs translates every text (and
+ * that it has a catalog for each language of `options.catalogs`), so a form missing a Spanish
+ * text fails a test or a build instead of showing English.
  *
  * @throws {@link FormSpecError} listing every problem, each naming form, step and field, e.g.
- * `trip › step "dates" › field "end" › label: es`.
+ * `trip › step "dates" › field "end" › label: es`, or `trip: no es catalog`.
  */
-export function checkForm<Spec extends FormSpec<Text>>(entry: FormEntry<Spec>): void {
+export function checkForm<Spec extends FormSpec<Text>>(
+  entry: FormEntry<Spec>,
+  options: CheckFormOptions = {},
+): void {
   validateFormSpec(entry.kit, entry.form);
-  const missing = Object.entries(entry.translations ?? {}).flatMap(([language, catalog]) =>
+  const uncatalogued = (options.catalogs ?? [])
+    .filter((language) => !entry.translations?.[language])
+    .map((language) => `${entry.form.id}: no ${language} catalog`);
+  const untranslated = Object.entries(entry.translations ?? {}).flatMap(([language, catalog]) =>
     missingTranslations(
       withTranslation(entry.form, language, catalog) as unknown as FormSpec<Text>,
       [language],
     ).map((text) => `${text} is missing from the ${language} catalog`),
   );
-  if (missing.length > 0) throw new FormSpecError(missing);
+  const problems = [...untranslated, ...uncatalogued];
+  if (problems.length > 0) throw new FormSpecError(problems);
 }

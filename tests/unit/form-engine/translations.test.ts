@@ -69,6 +69,14 @@ describe('a translation catalog', () => {
     ).not.toThrow();
   });
 
+  it('is asked for by checkForm in each language the project names, and its absence named', () => {
+    const entry = { kit: clubKit, form: clubForm, translations: { es: clubInSpanish } };
+    expect(() => checkForm(entry, { catalogs: ['es'] })).not.toThrow();
+    expect(() => checkForm(entry, { catalogs: ['es', 'fr'] })).toThrow(
+      `${clubForm.id}: no fr catalog`,
+    );
+  });
+
   it('changes nothing that is submitted: names, option values, conditions, values', () => {
     expect([...spanish.fields.keys()]).toEqual([...english.fields.keys()]);
     expect(spanish.fields.get('sizeNote')!.field.visibleWhen).toEqual({
