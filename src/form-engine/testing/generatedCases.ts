@@ -176,7 +176,9 @@ function stepIssues(form: CompiledForm, stepIndex: number, values: AnyFormValues
  */
 function proven(form: CompiledForm, stepIndex: number, gating: GatingCase): GatingCase {
   const { field, values } = gating;
-  const complete = { ...values, [field.name]: rawSampleOf(form, field) };
+  // Filled in, the field may show others its blank hid (a condition on it): they get samples too.
+  const filled = { ...sampleValues(form), ...values, [field.name]: rawSampleOf(form, field) };
+  const complete = { ...values, ...pickShown(form, namesOfStep(form, stepIndex), filled) };
   const open = stepIssues(form, stepIndex, complete);
   if (open.length > 0) {
     throw new FormTestError(

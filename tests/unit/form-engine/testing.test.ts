@@ -58,6 +58,44 @@ describe('testing helpers', () => {
     }
   });
 
+  it('proves the case of a field whose sample shows another required field of its step', () => {
+    const meetings = compileForm(
+      testKit,
+      testKit.defineForm({
+        id: 'club',
+        title: 'Club',
+        steps: [
+          {
+            id: 'member',
+            title: 'Member',
+            fields: [
+              {
+                name: 'meeting',
+                kind: 'radio',
+                label: 'How will you meet?',
+                required: true,
+                options: ['inPerson', 'online'],
+              },
+              {
+                name: 'city',
+                kind: 'text',
+                label: 'City',
+                required: true,
+                visibleWhen: { field: 'meeting', equals: 'inPerson' },
+              },
+            ],
+          },
+        ],
+      }),
+    );
+    // The radio's sample, its first option, shows the city: the blank meeting hides it.
+    const cases = gatingCases(meetings, 0);
+    expect(cases.map((gatingCase) => gatingCase.field.name)).toEqual(['meeting', 'city']);
+    for (const { field, values } of cases) {
+      expect(shutBy(meetings, 0, values)).toEqual([field.name]);
+    }
+  });
+
   it('gives no gating case for a step without required fields', () => {
     const optionalOnly = compileForm(
       testKit,
