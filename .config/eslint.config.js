@@ -31,21 +31,65 @@ const engineIsGeneric = {
   group: [...siteFolders, '**/form-schema', '**/form-schema/**'],
   message: 'src/form-engine must stay generic: import only npm packages and engine files.',
 };
+/**
+ * The engine's rooms (src/form-engine/README.md "Inside"), each the rooms it may import: the
+ * vocabulary of forms first, the wizard and the router adapter last. The entry files at the
+ * package's top level may import any room.
+ */
+const engineRooms = {
+  schema: [],
+  kind: ['schema'],
+  rules: ['schema'],
+  translation: ['schema'],
+  'meta-check': ['schema', 'kind', 'rules', 'translation'],
+  compiler: ['schema', 'kind', 'rules', 'translation', 'meta-check'],
+  answers: ['schema', 'kind', 'rules', 'compiler'],
+  gate: ['schema', 'kind', 'rules', 'compiler'],
+  'json-schema': ['schema', 'kind', 'translation', 'meta-check'],
+  locales: [],
+  field: ['schema', 'kind', 'rules', 'compiler', 'answers', 'gate', 'locales'],
+  kinds: ['schema', 'kind', 'rules', 'compiler', 'answers', 'field', 'locales'],
+  keeping: ['schema', 'kind', 'compiler', 'gate', 'field', 'locales'],
+  wizard: ['schema', 'kind', 'rules', 'compiler', 'answers', 'gate', 'field', 'keeping', 'locales'],
+  router: ['wizard'],
+  testing: [
+    'schema',
+    'kind',
+    'rules',
+    'compiler',
+    'translation',
+    'answers',
+    'gate',
+    'field',
+    'kinds',
+    'wizard',
+    'locales',
+  ],
+};
+/** Rooms that run anywhere (a server, a build, a test in Node): no React, MUI or router. */
+const frameworkFreeRooms = [
+  'schema',
+  'kind',
+  'rules',
+  'translation',
+  'meta-check',
+  'compiler',
+  'answers',
+  'gate',
+  'json-schema',
+  'locales',
+];
 const frameworks = ['react', 'react-dom', 'react-dom/*', 'react/*', '@mui/*', '@emotion/*'];
 const reactLibraries = ['react-hook-form', '@hookform/*', 'react-router', 'react-router-dom'];
-const coreIsFrameworkFree = {
-  group: [...frameworks, ...reactLibraries, '**/react/**', '**/fields/**', '**/adapters/**'],
-  message: 'src/form-engine/core is framework-free: no React, MUI, router or other engine layer.',
-};
-const onlyAdaptersUseTheRouter = {
-  group: ['react-router', 'react-router-dom', '**/adapters/**'],
+const frameworkFree = {
+  group: [...frameworks, ...reactLibraries],
   message:
-    'Only src/form-engine/adapters binds the engine to react-router; the wizard takes it as props.',
+    'This room of src/form-engine is framework-free: no React, MUI or router (the engine README, "Inside").',
 };
-const wizardBelowFields = {
-  group: ['**/fields/**', '../fields'],
+const onlyTheRouterRoomUsesTheRouter = {
+  group: ['react-router', 'react-router-dom'],
   message:
-    'src/form-engine/react (the field contract and the wizard) never imports the field components: they come in the kit.',
+    'Only src/form-engine/router binds the engine to react-router; the wizard takes it as props.',
 };
 const engineThroughItsEntry = {
   group: ['**/form-engine', '**/form-engine/**'],
@@ -93,6 +137,25 @@ const restrict = (...patterns) => ({
   'no-restricted-imports': 'off',
   '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
 });
+const engineRoomRules = Object.entries(engineRooms).map(([room, allowed]) => {
+  const forbidden = Object.keys(engineRooms).filter(
+    (other) => other !== room && !allowed.includes(other),
+  );
+  const roomRule = {
+    group: forbidden.map((other) => `**/${other}/**`),
+    message: `src/form-engine/${room} may import only ${allowed.length ? allowed.map((a) => `${a}/`).join(', ') : 'npm packages'} of the engine's rooms (the engine README, "Inside").`,
+  };
+  return {
+    files: [`src/form-engine/${room}/**/*.{ts,tsx}`],
+    rules: restrict(
+      engineIsGeneric,
+      ...(frameworkFreeRooms.includes(room) ? [frameworkFree] : []),
+      ...(room === 'router' ? [] : [onlyTheRouterRoomUsesTheRouter]),
+      ...(forbidden.length ? [roomRule] : []),
+    ),
+  };
+});
+
 const siteLayerRules = Object.entries(siteLayers).map(([layer, allowed]) => {
   const forbidden = Object.keys(siteLayers).filter(
     (other) => other !== layer && !allowed.includes(other),
@@ -113,18 +176,7 @@ const siteLayerRules = Object.entries(siteLayers).map(([layer, allowed]) => {
 
 const importBoundaries = [
   { files: ['src/form-engine/**/*.{ts,tsx}'], rules: restrict(engineIsGeneric) },
-  {
-    files: ['src/form-engine/fields/**/*.{ts,tsx}'],
-    rules: restrict(engineIsGeneric, onlyAdaptersUseTheRouter),
-  },
-  {
-    files: ['src/form-engine/react/**/*.{ts,tsx}'],
-    rules: restrict(engineIsGeneric, onlyAdaptersUseTheRouter, wizardBelowFields),
-  },
-  {
-    files: ['src/form-engine/core/**/*.ts'],
-    rules: restrict(engineIsGeneric, coreIsFrameworkFree),
-  },
+  ...engineRoomRules,
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/form-engine/**'],

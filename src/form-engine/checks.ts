@@ -2,7 +2,7 @@
  * `stepform/checks`: what a test or a build runs over every form, so a mistake fails there,
  * naming form, step and field: the meta-check, and the texts a language's catalog leaves out.
  */
-export { validateFormSpec } from './core/validateFormSpec';
-export { missingTranslations } from './core/localizeForm';
-export { checkForm } from './core/checkForm';
-export type { CheckFormOptions, FormEntry } from './core/checkForm';
+export { validateFormSpec } from './meta-check/validateFormSpec.ts';
+export { missingTranslations } from './translation/localizeForm.ts';
+export { checkForm } from './meta-check/checkForm.ts';
+export type { CheckFormOptions, FormEntry } from './meta-check/checkForm.ts';

@@ -7,14 +7,14 @@
  * Importing any module of the package only defines things (no registration, no styles injected;
  * `sideEffects: false` in its package.json), so a bundle keeps only what it uses.
  */
-export { createFormKit } from './core/createFormKit';
-export type { FormKit } from './core/createFormKit';
-export { defineKind } from './fields/defineKind';
-export type { KindDefinition } from './core/kind';
-export { defineStep } from './core/defineForm';
-export { compileForm } from './core/compileForm';
-export type { CompiledForm, CompileOptions } from './core/compileForm';
-export { FormSpecError } from './core/validateFormSpec';
+export { createFormKit } from './kind/createFormKit.ts';
+export type { FormKit } from './kind/createFormKit.ts';
+export { defineKind } from './field/defineKind.ts';
+export type { KindDefinition } from './kind/kind.ts';
+export { defineStep } from './kind/defineForm.ts';
+export { compileForm } from './compiler/compileForm.ts';
+export type { CompiledForm, CompileOptions } from './compiler/compileForm.ts';
+export { FormSpecError } from './meta-check/validateFormSpec.ts';
 export type {
   CheckboxesFieldSpec,
   ConsentFieldSpec,
@@ -32,19 +32,19 @@ export type {
   TextareaFieldSpec,
   TextFieldSpec,
   VisibleWhen,
-} from './core/types';
-export type { CheckLevel, CheckSpec, Rule, RuleResult } from './core/checks';
-export type { FormValues } from './core/formValues';
-export type { FormTranslation } from './core/withTranslation';
-export type { AnswerWords } from './core/formatAnswer';
-export { FormWizard } from './react/FormWizard';
-export type { FormWizardProps } from './react/FormWizard';
-export type { FieldProps, FieldValueAccess } from './react/fieldProps';
-export type { ShownStep } from './react/StepShownReporter';
-export type { WizardMessages } from './react/messages';
-export type { WizardNavigation } from './react/WizardNavigation';
-export { sessionStoragePersistence } from './core/answerPersistence';
-export type { AnswerPersistence, SavedAnswers } from './core/answerPersistence';
-export { createAnswerKeeper } from './core/createAnswerKeeper';
-export type { AnswerKeeper } from './core/createAnswerKeeper';
-export { useIsHydrated } from './react/useIsHydrated';
+} from './schema/types.ts';
+export type { CheckLevel, CheckSpec, Rule, RuleResult } from './schema/check.ts';
+export type { FormValues } from './kind/formValues.ts';
+export type { FormTranslation } from './translation/withTranslation.ts';
+export type { AnswerWords } from './kind/kind.ts';
+export { FormWizard } from './wizard/FormWizard.tsx';
+export type { FormWizardProps } from './wizard/FormWizard.tsx';
+export type { FieldProps, FieldValueAccess } from './field/fieldProps.ts';
+export type { ShownStep } from './wizard/StepShownReporter.tsx';
+export type { WizardMessages } from './locales/wizardMessages.ts';
+export type { WizardNavigation } from './wizard/WizardNavigation.ts';
+export { sessionStoragePersistence } from './keeping/answerPersistence.ts';
+export type { AnswerPersistence, SavedAnswers } from './keeping/answerPersistence.ts';
+export { createAnswerKeeper } from './keeping/createAnswerKeeper.ts';
+export type { AnswerKeeper } from './keeping/createAnswerKeeper.ts';
+export { useIsHydrated } from './wizard/useIsHydrated.ts';

@@ -1,3 +1,3 @@
 /** `stepform/json-schema`: the JSON Schema of a form's submitted values, for a server to check. */
-export { toJSONSchema } from './core/toJSONSchema';
-export type { JSONSchema } from './core/toJSONSchema';
+export { toJSONSchema } from './json-schema/toJSONSchema.ts';
+export type { JSONSchema } from './kind/kind.ts';

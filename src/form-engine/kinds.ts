@@ -4,11 +4,11 @@
  * kinds no form uses stay out of the bundle. A form's own kind is defined the same way (see
  * `KindDefinition`), and its component receives the same props (`FieldProps`).
  */
-export { textKinds } from './fields/textKinds';
-export { numberKinds } from './fields/numberKinds';
-export { selectKinds } from './fields/selectKinds';
-export { radioKinds } from './fields/radioKinds';
-export { checkboxesKinds } from './fields/checkboxesKinds';
-export { consentKinds } from './fields/consentKinds';
-export { allKinds } from './fields/allKinds';
-export type { ReactKind } from './fields/kindDefinition';
+export { textKinds } from './kinds/text/textKinds.ts';
+export { numberKinds } from './kinds/number/numberKinds.ts';
+export { selectKinds } from './kinds/select/selectKinds.ts';
+export { radioKinds } from './kinds/radio/radioKinds.ts';
+export { checkboxesKinds } from './kinds/checkboxes/checkboxesKinds.ts';
+export { consentKinds } from './kinds/consent/consentKinds.ts';
+export { allKinds } from './kinds/allKinds.ts';
+export type { ReactKind } from './field/reactKind.ts';

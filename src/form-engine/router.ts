@@ -1,3 +1,3 @@
 /** `stepform/router`: keeps the wizard's step in the URL with react-router (an optional peer). */
-export { routerNavigation } from './adapters/routerNavigation';
-export type { RouterNavigationOptions } from './adapters/routerNavigation';
+export { routerNavigation } from './router/routerNavigation.ts';
+export type { RouterNavigationOptions } from './router/routerNavigation.ts';

@@ -11,6 +11,6 @@ export {
   sampleValueOf,
   sampleValues,
   sampleValuesBefore,
-} from './testing/generatedCases';
-export type { GatingCase } from './testing/generatedCases';
-export { WizardAtStep } from './testing/WizardAtStep';
+} from './testing/generatedCases.ts';
+export type { GatingCase } from './testing/generatedCases.ts';
+export { WizardAtStep } from './testing/WizardAtStep.tsx';

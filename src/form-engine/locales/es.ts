@@ -1,4 +1,4 @@
-import type { WizardMessages } from '../react/messages';
+import type { WizardMessages } from './wizardMessages.ts';
 
 /**
  * The wizard's words in Spanish (Latin American, addressing the person as "usted"). A form in

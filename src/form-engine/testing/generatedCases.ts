@@ -2,11 +2,11 @@
  * Test cases generated from a form: complete sample answers and the gating cases of a step, each
  * proven to test its field. They work on any form, so adding a required field adds its cases.
  */
-import type { CompiledForm } from '../core/compileForm';
-import type { AnyFormValues } from '../core/formValues';
-import { optionsOf } from '../core/options';
-import type { FieldSpec, VisibleWhen } from '../core/types';
-import { isFieldVisible } from '../core/visibility';
+import type { CompiledForm } from '../compiler/compileForm.ts';
+import type { AnyFormValues } from '../kind/formValues.ts';
+import { optionsOf } from '../schema/options.ts';
+import type { FieldSpec, VisibleWhen } from '../schema/types.ts';
+import { isFieldVisible } from '../compiler/visibility.ts';
 
 /** A test helper could not build or prove what it was asked for; the message says why. */
 export class FormTestError extends Error {

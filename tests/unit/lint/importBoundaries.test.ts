@@ -18,35 +18,65 @@ async function restrictedImportsIn(filePath: string, code: string): Promise<stri
 
 const cases: { file: string; forbidden: string[]; allowed: string[] }[] = [
   {
-    file: 'src/form-engine/core/example.ts',
-    forbidden: ["'react'", "'@mui/material/Box'", "'react-hook-form'", "'../react/FormWizard'"],
-    allowed: ["'zod/mini'", "'./types'"],
+    file: 'src/form-engine/schema/example.ts',
+    forbidden: ["'react'", "'../kind/kind.ts'", "'../rules/rules.ts'"],
+    allowed: ["'./check.ts'"],
   },
   {
-    file: 'src/form-engine/react/Example.tsx',
+    file: 'src/form-engine/compiler/example.ts',
+    forbidden: [
+      "'react'",
+      "'@mui/material/Box'",
+      "'react-hook-form'",
+      "'../wizard/FormWizard.tsx'",
+      "'../gate/createCompletionTracker.ts'",
+    ],
+    allowed: ["'zod/mini'", "'../schema/types.ts'", "'../meta-check/validateFormSpec.ts'"],
+  },
+  {
+    file: 'src/form-engine/field/Example.tsx',
     forbidden: [
       "'react-router-dom'",
-      "'../adapters/routerNavigation'",
+      "'../router/routerNavigation.ts'",
       "'../../app/theme'",
-      "'../fields/TextInputField'",
+      "'../kinds/text/TextInputField.tsx'",
+      "'../wizard/FormWizard.tsx'",
     ],
-    allowed: ["'react'", "'@mui/material/Box'", "'../core/types'"],
+    allowed: [
+      "'react'",
+      "'@mui/material/Box'",
+      "'../schema/types.ts'",
+      "'../gate/createCompletionTracker.ts'",
+    ],
   },
   {
-    file: 'src/form-engine/fields/Example.tsx',
-    forbidden: ["'react-router-dom'", "'../../../form-schema/registration'"],
-    allowed: ["'../react/WizardContext'"],
+    file: 'src/form-engine/kinds/Example.tsx',
+    forbidden: [
+      "'react-router-dom'",
+      "'../../../form-schema/registration'",
+      "'../wizard/FormWizard.tsx'",
+    ],
+    allowed: ["'../field/fieldProps.ts'"],
   },
   {
-    file: 'src/form-engine/adapters/example.ts',
-    forbidden: ["'../../content/business'"],
-    allowed: ["'react-router-dom'", "'../react/WizardNavigation'"],
+    file: 'src/form-engine/wizard/Example.tsx',
+    forbidden: [
+      "'react-router-dom'",
+      "'../kinds/text/TextInputField.tsx'",
+      "'../testing/generatedCases.ts'",
+    ],
+    allowed: ["'../keeping/StartOver.tsx'", "'../field/WizardContext.ts'"],
+  },
+  {
+    file: 'src/form-engine/router/example.ts',
+    forbidden: ["'../../content/business'", "'../field/WizardContext.ts'"],
+    allowed: ["'react-router-dom'", "'../wizard/WizardNavigation.ts'"],
   },
   {
     file: 'src/pages/Example.tsx',
     forbidden: [
-      "'../form-engine/core/compileForm'",
-      "'../form-engine/react/FormWizard'",
+      "'../form-engine/compiler/compileForm'",
+      "'../form-engine/wizard/FormWizard'",
       "'../form-engine'",
     ],
     allowed: ["'stepform'", "'stepform/kinds'", "'stepform/router'"],
@@ -83,12 +113,12 @@ const cases: { file: string; forbidden: string[]; allowed: string[] }[] = [
   },
   {
     file: 'form-schema/example.ts',
-    forbidden: ["'../src/form-engine/core/defineForm'", "'zod'", "'react'"],
+    forbidden: ["'../src/form-engine/kind/defineForm'", "'zod'", "'react'"],
     allowed: ["'stepform'", "'stepform/kinds'"],
   },
   {
     file: 'tests/component/example.tsx',
-    forbidden: ["'../../src/form-engine/core/createCompletionTracker'"],
+    forbidden: ["'../../src/form-engine/gate/createCompletionTracker'"],
     allowed: ["'stepform/testing'"],
   },
   {

@@ -1,0 +1,26 @@
+import { isUnanswered } from '../rules/rules.ts';
+import type { AnswerWords, KindRegistry } from '../kind/kind.ts';
+import type { FieldSpec } from '../schema/types.ts';
+
+/** Whether a field's value is no answer for its kind (see `KindDefinition.isEmpty`). */
+export function isEmptyAnswer(kinds: KindRegistry, field: FieldSpec, value: unknown): boolean {
+  const kind = kinds[field.kind];
+  return kind?.isEmpty ? kind.isEmpty(value, field) : isUnanswered(value);
+}
+
+/**
+ * A field's value as the review reads it, by its kind's `format`: option labels rather than
+ * stored values, yes/no for consents, dates in the words' locale, and "not provided" for
+ * anything left empty. A kind without `format` shows the trimmed text.
+ */
+export function formatAnswer(
+  kinds: KindRegistry,
+  field: FieldSpec,
+  value: unknown,
+  words: AnswerWords,
+): string {
+  const kind = kinds[field.kind];
+  if (kind?.format) return kind.format(value, field, words);
+  const text = typeof value === 'string' ? value.trim() : value == null ? '' : String(value);
+  return text === '' ? words.notProvided : text;
+}

@@ -1,0 +1,50 @@
+import type { CompiledForm } from '../compiler/compileForm.ts';
+import type { AnswerWords } from '../kind/kind.ts';
+import { formatAnswer, isEmptyAnswer } from './formatAnswer.ts';
+import type { StepSpec } from '../schema/types.ts';
+
+/** One answered question of a step, as the summary shows it. */
+export interface AnswerRow {
+  readonly name: string;
+  readonly label: string;
+  /** The answer in words: option labels, yes/no, a date in the words' locale. */
+  readonly text: string;
+}
+
+/** A step's answers for a "check your answers" list. */
+export interface StepSummary {
+  readonly rows: readonly AnswerRow[];
+  /** Labels of the questions left empty, to be said once for the step, not once per field. */
+  readonly notProvided: readonly string[];
+}
+
+/**
+ * Groups one step's answers for a summary: shown fields only (`isVisible`, e.g. the completion
+ * tracker's), each answered one as a row in its kind's words, the empty ones (by the kind's
+ * `isEmpty`) as a list of labels. A consent is always a row (declining is an answer).
+ */
+export function summarizeStep(
+  form: CompiledForm,
+  step: StepSpec,
+  values: Readonly<Record<string, unknown>>,
+  isVisible: (name: string) => boolean,
+  words: AnswerWords,
+): StepSummary {
+  const kinds = form.kit.kinds;
+  const rows: AnswerRow[] = [];
+  const notProvided: string[] = [];
+  for (const field of step.fields) {
+    if (!isVisible(field.name)) continue;
+    const value = values[field.name];
+    if (isEmptyAnswer(kinds, field, value)) {
+      notProvided.push(field.label);
+      continue;
+    }
+    rows.push({
+      name: field.name,
+      label: field.label,
+      text: formatAnswer(kinds, field, value, words),
+    });
+  }
+  return { rows, notProvided };
+}

@@ -1,0 +1,187 @@
+import * as z from 'zod/mini';
+import type { RuleRegistry } from '../schema/check.ts';
+import { builtInRules, failedCheck, type CheckFailure } from '../rules/rules.ts';
+import type { FormKit } from '../kind/createFormKit.ts';
+import type { KindDefinition, KindRegistry } from '../kind/kind.ts';
+import { defaultLanguageOf, localizeForm } from '../translation/localizeForm.ts';
+import { optionsOf } from '../schema/options.ts';
+import type { FieldOption, FieldSpec, FormSpec, StepSpec, Text } from '../schema/types.ts';
+import { validateFormSpec } from '../meta-check/validateFormSpec.ts';
+import { isFieldVisible, type FieldLookup } from './visibility.ts';
+import { withTranslation, type FormTranslation } from '../translation/withTranslation.ts';
+
+// Bundlers replace it (Vite, webpack, esbuild): the meta-check's code drops out of a production
+// bundle, and runs in development, tests and a server-side render.
+declare const process: { readonly env: { readonly NODE_ENV?: string } };
+
+/** One step, compiled: its zod schema and the schema of each of its fields. */
+export interface CompiledStep {
+  readonly spec: StepSpec;
+  readonly index: number;
+  /**
+   * Validates the values of this step's fields that show (conditions read the values given, so
+   * pass earlier steps' values too when a condition names one); what "this step is complete" means.
+   */
+  readonly schema: z.ZodMiniType<Record<string, unknown>, Record<string, unknown>>;
+  /** The fields that can keep the step from being complete while they show, in schema order. */
+  readonly requiredFields: readonly FieldSpec[];
+}
+
+/** How {@link compileForm} compiles a form. */
+export interface CompileOptions<Spec extends FormSpec<Text> = FormSpec<Text>> {
+  /**
+   * The language of the texts the wizard shows, e.g. `es`; the form's `defaultLanguage` (`en`
+   * unless it says) when left out. A text without this language falls back to the default one.
+   */
+  readonly language?: string;
+  /**
+   * The form's texts in `language`, from a catalog of their own (see `FormTranslation`): names,
+   * kinds, options and checks stay the form's, so the values are the same in every language.
+   */
+  readonly translation?: FormTranslation<Spec>;
+}
+
+/** A form schema, checked and compiled to zod: the whole form and one schema per step. */
+export interface CompiledForm<Spec extends FormSpec<Text> = FormSpec<Text>> {
+  /** The schema as written (its type gives the wizard's values, `FormValues<Spec>`). */
+  readonly source: Spec;
+  /** The kinds and rules the form was compiled with. */
+  readonly kit: FormKit;
+  /** The schema with every text in the compiled language: what the wizard shows. */
+  readonly spec: FormSpec;
+  /**
+   * Validates every value of the form, used once, at submit: its output holds the fields that
+   * show, with optional text trimmed, and leaves hidden fields out.
+   */
+  readonly schema: z.ZodMiniType<Record<string, unknown>, Record<string, unknown>>;
+  readonly steps: readonly CompiledStep[];
+  /** Every field by name, with the index of its step. */
+  readonly fields: ReadonlyMap<string, { readonly field: FieldSpec; readonly stepIndex: number }>;
+  /** The definition of a field's kind, from the kit. */
+  kindOf(field: FieldSpec): KindDefinition<unknown, FieldSpec>;
+  /** A field's options as `{ value, label }` (a plain-string option is both); none for other kinds. */
+  optionsOf(name: string): readonly FieldOption[];
+  /**
+   * Whether a field shows for these answers: it has no `visibleWhen`, or its condition holds and
+   * the field it names shows too. A hidden field does not gate, is not reviewed or submitted.
+   */
+  isVisible(name: string, values: Readonly<Record<string, unknown>>): boolean;
+  /**
+   * Whether a field's answer would let its step go on: its kind's schema (`required`, options)
+   * and its `error` checks, which may read the other answers in `values`.
+   */
+  isFieldValid(name: string, values: Readonly<Record<string, unknown>>): boolean;
+  /** The first `error` check the field's answer fails, with its message. */
+  errorOf(name: string, values: Readonly<Record<string, unknown>>): CheckFailure | undefined;
+  /** The first `warning` check the field's answer fails, with its message; never blocks. */
+  warningOf(name: string, values: Readonly<Record<string, unknown>>): CheckFailure | undefined;
+}
+
+/** What the person is told when a required field is empty, in the submit schema's issues. */
+const requiredMessageOf = (field: FieldSpec) =>
+  field.kind === 'consent' ? `${field.label} must be accepted` : `${field.label} is required`;
+
+/**
+ * The values of the fields that show, each parsed by its own schema; a failure is reported at the
+ * field's name. Hidden fields are not checked and not in the output.
+ */
+function visibleValuesSchema(
+  fields: FieldLookup,
+  names: readonly string[],
+  fieldSchemas: Readonly<Record<string, z.ZodMiniType>>,
+  rules: RuleRegistry,
+) {
+  return z.pipe(
+    z.record(z.string(), z.unknown()),
+    z.transform((values: Record<string, unknown>, payload) => {
+      const output: Record<string, unknown> = {};
+      for (const name of names) {
+        if (!isFieldVisible(fields, name, values)) continue;
+        const result = fieldSchemas[name]!.safeParse(values[name]);
+        const failed = result.success
+          ? failedCheck(fields.get(name)!.field, 'error', values, rules)
+          : undefined;
+        if (failed) {
+          payload.issues.push({
+            code: 'custom',
+            message: failed.message,
+            path: [name],
+            input: values[name],
+          });
+        } else if (result.success) output[name] = result.data;
+        else {
+          for (const issue of result.error.issues) {
+            payload.issues.push({
+              ...issue,
+              path: [name, ...issue.path],
+              input: values[name],
+            } as z.core.$ZodRawIssue);
+          }
+        }
+      }
+      return output;
+    }),
+  );
+}
+
+/**
+ * Compiles a form declared with `kit` to zod, once, at load, with its texts in one language.
+ * Outside a production bundle it first runs the meta-check (see `validateFormSpec`), so a
+ * malformed schema fails here, naming its step and field; a production bundle leaves that code
+ * out on its own (build tools replace `process.env.NODE_ENV`).
+ *
+ * @example
+ * const trip = compileForm(kit, tripForm);
+ * const tripInSpanish = compileForm(kit, tripForm, { language: 'es', translation: tripInSpanishCatalog });
+ * @throws {@link FormSpecError} when the schema is malformed (outside production).
+ */
+export function compileForm<const Spec extends FormSpec<Text>, Kinds extends KindRegistry>(
+  kit: FormKit<Kinds>,
+  source: Spec,
+  options: CompileOptions<Spec> = {},
+): CompiledForm<Spec> {
+  if (process.env.NODE_ENV !== 'production') validateFormSpec(kit, source);
+  const translated = options.translation
+    ? withTranslation(source, options.language ?? defaultLanguageOf(source), options.translation)
+    : source;
+  // Every text in one language, once: the wizard and its fields see plain strings only.
+  const spec = localizeForm(translated as FormSpec<Text>, options.language);
+  const kinds: KindRegistry = kit.kinds;
+  const rules: RuleRegistry = { ...builtInRules, ...kit.rules };
+  const kindOf = (field: FieldSpec) => kinds[field.kind] as KindDefinition<unknown, FieldSpec>;
+  const fields = new Map<string, { field: FieldSpec; stepIndex: number }>();
+  spec.steps.forEach((step, stepIndex) => {
+    for (const field of step.fields) fields.set(field.name, { field, stepIndex });
+  });
+  const allSchemas: Record<string, z.ZodMiniType> = {};
+  const steps = spec.steps.map((step, index): CompiledStep => {
+    const fieldSchemas: Record<string, z.ZodMiniType> = {};
+    for (const field of step.fields) {
+      fieldSchemas[field.name] = kindOf(field).schema(field, requiredMessageOf(field));
+    }
+    Object.assign(allSchemas, fieldSchemas);
+    return {
+      spec: step,
+      index,
+      schema: visibleValuesSchema(fields, Object.keys(fieldSchemas), fieldSchemas, rules),
+      requiredFields: step.fields.filter((field) => field.required),
+    };
+  });
+  const fieldOf = (name: string) => fields.get(name)!.field;
+  return {
+    source,
+    kit: kit as unknown as FormKit,
+    spec,
+    schema: visibleValuesSchema(fields, [...fields.keys()], allSchemas, rules),
+    steps,
+    fields,
+    kindOf,
+    optionsOf: (name) => optionsOf(fieldOf(name)),
+    isVisible: (name, values) => isFieldVisible(fields, name, values),
+    isFieldValid: (name, values) =>
+      allSchemas[name]!.safeParse(values[name]).success &&
+      !failedCheck(fieldOf(name), 'error', values, rules),
+    errorOf: (name, values) => failedCheck(fieldOf(name), 'error', values, rules),
+    warningOf: (name, values) => failedCheck(fieldOf(name), 'warning', values, rules),
+  };
+}

@@ -1,0 +1,200 @@
+import type { CompiledForm } from '../compiler/compileForm.ts';
+import type { AnyFormValues } from '../kind/formValues.ts';
+import type { FieldSpec } from '../schema/types.ts';
+import { isFieldVisible } from '../compiler/visibility.ts';
+
+/**
+ * Knows, live, which required fields of each step are still missing, and whether the user has
+ * entered anything at all. It re-checks only the field that changed, with that field's compiled
+ * schema, so a keystroke costs the same whether its step has 10 fields or 1000; subscribers hear
+ * about it only when a field changes between missing and filled.
+ */
+export interface CompletionTracker {
+  /** Re-checks one field after its value changed. */
+  update(name: string, value: unknown): void;
+  /**
+   * The names of the required fields of a step still missing, in schema order. The same array
+   * is returned until one of them changes, so it can be a `useSyncExternalStore` snapshot.
+   */
+  missingOn(stepIndex: number): readonly string[];
+  /** The index of the first step with a required field missing, or the last step's index. */
+  firstIncompleteStep(): number;
+  /**
+   * Whether a field shows now (see `visibleWhen`); hidden required fields are never missing.
+   * Changes only when a field that a condition names changes.
+   */
+  isVisible(name: string): boolean;
+  /** Whether any field holds an answer (its value differs from empty). */
+  hasAnswers(): boolean;
+  /**
+   * Re-checks every field against `values`, e.g. when submit's validation disagrees with what the
+   * tracker knew, and marks the `invalid` fields (by name, with the message that validation gave)
+   * as wrong until they next change. Listeners hear about any difference.
+   */
+  recheck(values: Readonly<Record<string, unknown>>, invalid?: ReadonlyMap<string, string>): void;
+  /** The message submit's validation gave a field it found wrong (see `recheck`), if any. */
+  reportedMessage(name: string): string | undefined;
+  /** Calls `listener` after every change of the above; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+}
+
+const hasErrorChecks = (field: FieldSpec) =>
+  field.checks?.some((check) => (check.level ?? 'error') === 'error') ?? false;
+
+function isBlank(value: unknown): boolean {
+  if (typeof value === 'string') return value.trim() === '';
+  if (Array.isArray(value)) return value.length === 0;
+  if (typeof value === 'number') return false;
+  return value !== true;
+}
+
+/** Creates the tracker of a compiled form, starting from `values`. */
+export function createCompletionTracker(
+  form: CompiledForm,
+  values: Partial<AnyFormValues>,
+  /** Every current answer, for `error` checks that read other fields; the start values by default. */
+  readValues: () => Readonly<Record<string, unknown>> = () => values,
+): CompletionTracker {
+  const valid = new Map<string, boolean>();
+  const answered = new Set<string>();
+  const missing: (readonly string[])[] = [];
+  const listeners = new Set<() => void>();
+  // Only the values conditions read are kept here; every other value lives in the form alone.
+  const conditional = [...form.fields.values()]
+    .map((entry) => entry.field)
+    .filter((field) => field.visibleWhen !== undefined);
+  const controllers = new Set(conditional.map((field) => field.visibleWhen!.field));
+  const controllerValues: Record<string, unknown> = {};
+  const visible = new Map<string, boolean>();
+
+  // Which fields' `error` checks read which other answers, as seen while they ran: when an
+  // answer changes, the fields whose checks read it are checked again ("end after start").
+  const dependents = new Map<string, Set<string>>();
+  /** Checks one field against `values`, noting which other answers its checks read. */
+  const check = (name: string, values: Readonly<Record<string, unknown>>) => {
+    const read = new Proxy(values, {
+      get(target, key, receiver) {
+        if (typeof key === 'string' && key !== name) {
+          let names = dependents.get(key);
+          if (!names) dependents.set(key, (names = new Set()));
+          names.add(name);
+        }
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    return form.isFieldValid(name, read);
+  };
+
+  // An optional field gates too while its answer fails an `error` check.
+  // Fields submit's validation found wrong although the tracker thought them fine (a kind's
+  // schema stricter than its `required`, say): they gate their step until they change.
+  const reported = new Map<string, string>();
+  const gatingNamesOf = (stepIndex: number) =>
+    form.steps[stepIndex]!.spec.fields.filter(
+      (field) => field.required || hasErrorChecks(field) || reported.has(field.name),
+    ).map((field) => field.name);
+  const gatingNames = form.steps.map((step) => gatingNamesOf(step.index));
+  const missingNamesOf = (stepIndex: number) =>
+    gatingNames[stepIndex]!.filter((name) => !valid.get(name) && visible.get(name) !== false);
+  /** Re-reads every condition; true when a field appeared or went away. */
+  const refreshVisibility = () => {
+    let changed = false;
+    for (const field of conditional) {
+      const shows = isFieldVisible(form.fields, field.name, controllerValues);
+      if (visible.get(field.name) !== shows) changed = true;
+      visible.set(field.name, shows);
+    }
+    return changed;
+  };
+
+  for (const name of controllers) controllerValues[name] = values[name];
+  refreshVisibility();
+  for (const step of form.steps) {
+    for (const field of step.spec.fields) {
+      const value = values[field.name];
+      valid.set(field.name, check(field.name, values));
+      if (!isBlank(value)) answered.add(field.name);
+    }
+    missing[step.index] = missingNamesOf(step.index);
+  }
+
+  const notify = () => listeners.forEach((listener) => listener());
+  /** Stores a field's validity; true when it changed (its step's missing list is then new). */
+  const setValid = (name: string, isValid: boolean) => {
+    if (isValid === valid.get(name)) return false;
+    valid.set(name, isValid);
+    const stepIndex = form.fields.get(name)!.stepIndex;
+    missing[stepIndex] = missingNamesOf(stepIndex);
+    return true;
+  };
+
+  return {
+    update(name, value) {
+      const entry = form.fields.get(name);
+      if (!entry) return;
+      let changed = false;
+      if (reported.delete(name)) {
+        gatingNames[entry.stepIndex] = gatingNamesOf(entry.stepIndex);
+        valid.set(name, true);
+        missing[entry.stepIndex] = missingNamesOf(entry.stepIndex);
+        changed = true;
+      }
+      const blank = isBlank(value);
+      if (blank === answered.has(name)) {
+        if (blank) answered.delete(name);
+        else answered.add(name);
+        changed = true;
+      }
+      const checked = hasErrorChecks(entry.field);
+      const readers = dependents.get(name);
+      // Only a field with checks (which may read other answers), or one that such checks read,
+      // needs every answer: a plain field's keystroke stays as cheap on a step of 1000 fields as
+      // on one of 10.
+      const all = checked || readers ? { ...readValues(), [name]: value } : undefined;
+      if (entry.field.required || checked) {
+        if (setValid(name, check(name, all ?? { [name]: value }))) changed = true;
+      }
+      for (const reader of readers ?? []) {
+        if (reader !== name && setValid(reader, check(reader, all!))) changed = true;
+      }
+      if (controllers.has(name)) {
+        controllerValues[name] = value;
+        if (refreshVisibility()) {
+          for (const step of form.steps) missing[step.index] = missingNamesOf(step.index);
+          changed = true;
+        }
+      }
+      if (changed) notify();
+    },
+    isVisible: (name) => visible.get(name) ?? true,
+    missingOn: (stepIndex) => missing[stepIndex] ?? [],
+    firstIncompleteStep() {
+      const index = missing.findIndex((names) => names.length > 0);
+      return index === -1 ? form.steps.length - 1 : index;
+    },
+    hasAnswers: () => answered.size > 0,
+    reportedMessage: (name) => reported.get(name),
+    recheck(values, invalid = new Map()) {
+      for (const [name, message] of invalid) reported.set(name, message);
+      for (const name of controllers) controllerValues[name] = values[name];
+      refreshVisibility();
+      for (const name of form.fields.keys()) {
+        valid.set(name, !reported.has(name) && check(name, values));
+      }
+      let changed = false;
+      for (const step of form.steps) {
+        gatingNames[step.index] = gatingNamesOf(step.index);
+        const next = missingNamesOf(step.index);
+        if (next.join('\u0000') !== (missing[step.index] ?? []).join('\u0000')) {
+          missing[step.index] = next;
+          changed = true;
+        }
+      }
+      if (changed) notify();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

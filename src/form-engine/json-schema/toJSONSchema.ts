@@ -1,0 +1,74 @@
+import type { FormKit } from '../kind/createFormKit.ts';
+import type { JSONSchema, KindDefinition } from '../kind/kind.ts';
+import { localizeForm } from '../translation/localizeForm.ts';
+import type { FieldSpec, FormSpec, Text, VisibleWhen } from '../schema/types.ts';
+import { validateFormSpec } from '../meta-check/validateFormSpec.ts';
+
+/** The schema of one field's submitted value, from its kind; any value when it says none. */
+function valueSchemaOf(kit: FormKit, field: FieldSpec): JSONSchema {
+  const kind = kit.kinds[field.kind] as KindDefinition<unknown, FieldSpec> | undefined;
+  return { title: field.label, ...kind?.jsonSchema?.(field) };
+}
+
+/** What the controlling field's submitted value must be for a condition to hold. */
+function conditionSchema(condition: VisibleWhen): JSONSchema {
+  if ('oneOf' in condition) return { enum: condition.oneOf };
+  if ('includes' in condition) return { type: 'array', contains: { const: condition.includes } };
+  return { const: condition.equals };
+}
+
+/**
+ * The JSON Schema (draft 2020-12) of a form's submitted values, so a server can validate a
+ * submission with any standard validator (e.g. ajv's `ajv/dist/2020`).
+ *
+ * It says what the wizard's submit says: every field that shows is present (a required answer
+ * filled after trimming, one of a select's or radio's options or `''`, a number or `null`, a list of distinct checkbox options,
+ * `true` for a required consent), no other key is allowed, and a field with `visibleWhen` is
+ * present exactly when its condition holds on the submitted values (`allOf` of `if`/`then`/`else`;
+ * a field behind a hidden field is absent because that field is). Built-in `error` checks are
+ * included where JSON Schema can say them: `pattern`, `minLength`/`maxLength` on text (characters)
+ * and on checkboxes (ticked options), `min`/`max` on a number, all on an answer given.
+ *
+ * Left out, because JSON Schema cannot say them: `warning` checks (they never block), the site's
+ * own rules (functions), `min`/`max` on a text answer (a number read from text). Each field's
+ * value is described by its kind's `jsonSchema` (a kind without one leaves it open). Optional text is
+ * trimmed at submit; a required answer is submitted as typed, so a validator sees white space at
+ * its ends that the wizard ignores when it counts characters or matches a `pattern`.
+ *
+ * @example
+ * const schema = toJSONSchema(kit, tripForm);   // e.g. written beside the build for a server
+ * new Ajv2020().validate(schema, submittedValues);   // true for whatever the wizard submits
+ * @throws {@link FormSpecError} when the schema is malformed.
+ */
+export function toJSONSchema(kit: FormKit, source: FormSpec<Text>): JSONSchema {
+  validateFormSpec(kit, source);
+  // Titles in the form's default language.
+  const spec = localizeForm(source);
+  const fields = spec.steps.flatMap((step) => step.fields);
+  const properties: Record<string, JSONSchema> = {};
+  for (const field of fields) properties[field.name] = valueSchemaOf(kit, field);
+  const conditions = fields.flatMap((field) => {
+    const condition = field.visibleWhen;
+    if (!condition) return [];
+    return [
+      {
+        // Present only while the field it names is present (shown) and holds the value.
+        if: {
+          required: [condition.field],
+          properties: { [condition.field]: conditionSchema(condition) },
+        },
+        then: { required: [field.name] },
+        else: { not: { required: [field.name] } },
+      },
+    ];
+  });
+  return {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    title: spec.title,
+    type: 'object',
+    properties,
+    required: fields.filter((field) => !field.visibleWhen).map((field) => field.name),
+    additionalProperties: false,
+    ...(conditions.length > 0 && { allOf: conditions }),
+  };
+}

@@ -1,0 +1,29 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { StartOver } from './StartOver.tsx';
+import { useWizardContext } from '../field/WizardContext.ts';
+
+/** Says that kept answers came back, with a way to start over from an empty form (it asks first). */
+export function RestoredNotice({ onStartOver }: { onStartOver: () => void }) {
+  const { messages } = useWizardContext();
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 1.5,
+        p: 2,
+        borderRadius: 2,
+        borderLeft: 6,
+        borderColor: 'secondary.main',
+        bgcolor: 'action.hover',
+        displayPrint: 'none',
+      }}
+    >
+      <Typography role="status">{messages.restoredNotice}</Typography>
+      <StartOver label={messages.startOver} onConfirm={onStartOver} />
+    </Box>
+  );
+}

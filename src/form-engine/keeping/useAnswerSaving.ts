@@ -1,0 +1,109 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { UseFormGetValues, UseFormWatch } from 'react-hook-form';
+import type { AnswerPersistence } from './answerPersistence.ts';
+import type { CompletionTracker } from '../gate/createCompletionTracker.ts';
+import type { AnyFormValues } from '../kind/formValues.ts';
+import { allKept, keepAnswers, type Keeping } from './keepAnswers.ts';
+
+/** How long typing may pause before the answers are written; a hidden page writes at once. */
+const saveDelay = 300;
+
+/**
+ * Keeps the answers, the step and the visited steps in `persistence` as they change: a value
+ * change is written after a short pause (one write per burst of typing, no re-render), a step
+ * change at once, and anything pending when the page is hidden (a phone may discard the tab) or
+ * the wizard unmounts.
+ * Nothing is written while `paused` (after submit). Returns `keeping` (whether the answers are
+ * being kept: the wizard tells the person when they are not) and `discardPending`, for Start
+ * over: the answers it clears must not be written back as the wizard unmounts.
+ */
+export function useAnswerSaving(
+  persistence: AnswerPersistence | undefined,
+  {
+    watch,
+    getValues,
+    tracker,
+    step,
+    visited,
+    paused,
+  }: {
+    watch: UseFormWatch<AnyFormValues>;
+    getValues: UseFormGetValues<AnyFormValues>;
+    tracker: CompletionTracker;
+    step: number;
+    visited: readonly number[];
+    paused: boolean;
+  },
+) {
+  const where = useRef({ step, visited });
+  useEffect(() => {
+    where.current = { step, visited };
+  }, [step, visited]);
+
+  const [keeping, setKeeping] = useState<Keeping>(allKept);
+  const save = useCallback(() => {
+    if (!persistence) return;
+    // Everything erased again: nothing worth keeping.
+    if (!tracker.hasAnswers()) {
+      persistence.clear();
+      return;
+    }
+    const result = keepAnswers(persistence, { values: getValues(), ...where.current });
+    // A new object only when something changed: the wizard re-renders only then.
+    setKeeping((current) =>
+      JSON.stringify(current) === JSON.stringify(result) ? current : result,
+    );
+  }, [persistence, tracker, getValues]);
+
+  // Leaving the wizard (a link to the same form in another language, the route changing) writes
+  // what is pending, so the last keystrokes come along. Declared first, so on unmount it runs
+  // before the effect below clears its timer; a change of `paused` (submit) only clears it.
+  const flushPending = useRef<(() => void) | null>(null);
+  useEffect(() => () => flushPending.current?.(), []);
+
+  useEffect(() => {
+    if (!persistence || paused) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const flush = () => {
+      if (timer === undefined) return;
+      clearTimeout(timer);
+      timer = undefined;
+      save();
+    };
+    flushPending.current = flush;
+    const subscription = watch(() => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        timer = undefined;
+        save();
+      }, saveDelay);
+    });
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', flush);
+    return () => {
+      subscription.unsubscribe();
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', flush);
+      // Not flushed here: this also runs after submit, which has just cleared the storage.
+      clearTimeout(timer);
+      timer = undefined;
+    };
+  }, [persistence, paused, watch, save]);
+
+  // A step change is saved in a task of its own, after the new step has rendered: writing
+  // megabytes of answers to storage takes the browser a good part of a second, which must not
+  // hold up the step's first paint.
+  useEffect(() => {
+    if (!persistence || paused || !tracker.hasAnswers()) return;
+    const timer = setTimeout(save);
+    return () => clearTimeout(timer);
+  }, [persistence, paused, step, visited, tracker, save]);
+
+  const discardPending = useCallback(() => {
+    flushPending.current = null;
+  }, []);
+  return { keeping, discardPending };
+}

@@ -1,0 +1,90 @@
+import { useCallback, useEffect, useState } from 'react';
+import {
+  readSavedAnswers,
+  type AnswerPersistence,
+  type SavedAnswers,
+} from './answerPersistence.ts';
+import type { CompiledForm } from '../compiler/compileForm.ts';
+
+/** What the wizard's outer shell knows about kept answers; see {@link useKeptAnswers}. */
+export interface KeptAnswers {
+  /** Changes when the form must start again from other values (restored, or Start over). */
+  readonly generation: number;
+  /** The answers brought back after a reload, until Start over. */
+  readonly restored: SavedAnswers | undefined;
+  /**
+   * Where a restored form opens: the step the person was on, or the URL's when it asks for a
+   * later one (a retry after a page error). The restored form goes there as it mounts, so the
+   * form it replaces never sees that step with its empty answers and corrects the URL back.
+   */
+  readonly restoredStep: number | undefined;
+  /**
+   * The persistence, once the saved answers were read: saving must not start before, or the
+   * empty first render would overwrite what is about to be restored.
+   */
+  readonly persistence: AnswerPersistence | undefined;
+  /** Focus the step heading when the form mounts again (after Start over). */
+  readonly focusHeading: boolean;
+  startOver(): void;
+}
+
+/**
+ * Reads kept answers once, in an effect: the prerendered page and the first (hydrating) render
+ * are always the empty form, so they match; the form then starts again from the saved values at
+ * the saved step (or the URL's, if later). Start over forgets them and returns to step 1.
+ */
+export function useKeptAnswers(
+  form: CompiledForm,
+  persistence: AnswerPersistence | undefined,
+  /** The step asked for as the page loaded (the URL's), before anything corrected it. */
+  requestedStep: number,
+  goToStep: (index: number, options?: { replace?: boolean }) => void,
+  /**
+   * The wizard starts from answers kept in memory for a retry after a page error: newer than what
+   * storage holds (the crash may have come before the last save), so nothing is restored.
+   */
+  retrying = false,
+): KeptAnswers {
+  const [state, setState] = useState<Omit<KeptAnswers, 'startOver'>>({
+    generation: 0,
+    restored: undefined,
+    restoredStep: undefined,
+    persistence: undefined,
+    focusHeading: false,
+  });
+
+  useEffect(() => {
+    if (!persistence) return;
+    const restored = retrying ? undefined : readSavedAnswers(form, persistence.load());
+    // Storage is read here, after hydration, on purpose: reading it while rendering would make the
+    // first client render differ from the prerendered HTML.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setState((current) =>
+      current.persistence === persistence
+        ? current
+        : {
+            generation: current.generation + (restored ? 1 : 0),
+            restored,
+            restoredStep: restored ? Math.max(restored.step, requestedStep) : undefined,
+            persistence,
+            focusHeading: false,
+          },
+    );
+    // Read once per persistence: a later step change must not restore again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [persistence, form]);
+
+  const startOver = useCallback(() => {
+    persistence?.clear();
+    setState((current) => ({
+      generation: current.generation + 1,
+      restored: undefined,
+      restoredStep: undefined,
+      persistence: current.persistence,
+      focusHeading: true,
+    }));
+    goToStep(0);
+  }, [persistence, goToStep]);
+
+  return { ...state, startOver };
+}

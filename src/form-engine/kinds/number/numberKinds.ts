@@ -1,0 +1,16 @@
+import { numberLogic } from '../builtInKinds.ts';
+import type { NumberFieldSpec } from '../../schema/types.ts';
+import type { ReactKind } from '../../field/reactKind.ts';
+import { TextInputField } from '../text/TextInputField.tsx';
+
+/**
+ * `number`: an outlined `<input type="number">`, whose answer is submitted as a number (or `null`
+ * when an optional one is left empty). A group of its own, so a form without numbers does not
+ * carry their parsing. Spread into `createFormKit({ kinds })`.
+ */
+export const numberKinds = {
+  number: { ...numberLogic, component: TextInputField } as ReactKind<
+    string | number | null,
+    NumberFieldSpec
+  >,
+};

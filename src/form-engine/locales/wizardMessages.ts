@@ -1,0 +1,106 @@
+/**
+ * Every word the wizard shows, so a form in another language, or with its own voice, can replace
+ * any of them. Texts that depend on the form's state are functions of what they need.
+ */
+export interface WizardMessages {
+  /** The accessible name of the progress bar, e.g. "Registration progress". */
+  readonly progressLabel: string;
+  /** "Step 2 of 6" above the progress bar. */
+  readonly stepOfCount: (step: number, count: number) => string;
+  /** "33% complete" beside it. */
+  readonly percentComplete: (percent: number) => string;
+  /** The accessible name of the stepper's navigation landmark. */
+  readonly stepsLabel: string;
+  /** Read after a completed step's title in the stepper, e.g. ", completed". */
+  readonly stepCompleted: string;
+  /** The one line that says what the asterisk means. */
+  readonly requiredNote: string;
+  /** Shown where the browser runs no script: the wizard cannot work without it. */
+  readonly needsJavaScript: string;
+  readonly previous: string;
+  readonly next: string;
+  /** The last step's button. */
+  readonly submit: string;
+  /** Names the fields still missing, beside Next or Submit. */
+  readonly missingFields: (labels: readonly string[], isLastStep: boolean) => string;
+  /** Beside the unavailable Submit once the form was submitted. */
+  readonly alreadySubmitted: string;
+  /** Shown as an alert after a successful submit. */
+  readonly success: string;
+  /** The heading of the review on the last step. */
+  readonly reviewHeading: string;
+  /** The button that returns to a reviewed step, and its accessible name. */
+  readonly change: string;
+  readonly changeStep: (stepTitle: string) => string;
+  /** The accessible name of an answer's Change button in the review, e.g. "Change E-mail". */
+  readonly changeAnswer: (label: string) => string;
+  /** The forward button of a step opened from the review: it goes straight back there. */
+  readonly saveAndReturn: string;
+  /** The notice above the review when answers still raise a warning. */
+  readonly answersToCheck: (count: number) => string;
+  /** A consent in the review. */
+  readonly yes: string;
+  readonly no: string;
+  /** An optional answer left empty, in the review. */
+  readonly notProvided: string;
+  /** A select's empty choice when the field has no placeholder. */
+  readonly chooseOne: string;
+  /** The dialog that asks before leaving with unsubmitted answers. */
+  readonly leaveTitle: string;
+  readonly leaveText: string;
+  readonly leaveConfirm: string;
+  readonly leaveStay: string;
+
+  // The error summary, field errors and an asynchronous submit (the engine README, "The wizard").
+  /** The heading of the error summary shown when the person tries to move on too early. */
+  readonly errorSummaryTitle: string;
+  /**
+   * A required field's message when its schema gives no `requiredMessage`; `kind` is the field's
+   * kind (`text`, `select`, `checkboxes`, `consent`, …). Shown under the field and in the summary.
+   */
+  readonly requiredError: (label: string, kind: string) => string;
+  /** The submit button's text while an asynchronous `onSubmit` is pending. */
+  readonly submitting: string;
+  /** Shown as an alert when `onSubmit` rejects; the answers stay and Submit is available again. */
+  readonly submitFailed: string;
+
+  // Kept answers, the last step's check, the submitted copy and the stepper's phone line.
+  /** A BCP 47 locale for dates in the summary and the submission date, e.g. `en-US`. */
+  readonly locale: string;
+  /** Shown (as a status) when answers kept in this tab came back after a reload. */
+  readonly restoredNotice: string;
+  /** Clears the kept answers and returns to step 1, after asking (`startOverQuestion`). */
+  readonly startOver: string;
+  /** Asked before Start over clears anything, with its two answers. */
+  readonly startOverQuestion: string;
+  readonly startOverConfirm: string;
+  readonly startOverCancel: string;
+  /** After submit: leaves the submitted answers and starts an empty form, after asking. */
+  readonly startNew: string;
+  /** Beside Edit answers after submit: what submitting again does. */
+  readonly editAnswersNote: string;
+  /**
+   * Said once, near the form, when this browser refuses to keep the answers (storage blocked or
+   * full): a reload or leaving the page would lose them.
+   */
+  readonly notKept: string;
+  /** Said once when some answers (their labels) are too long to keep; the others are kept. */
+  readonly partlyKept: (labels: readonly string[]) => string;
+  /** The leave dialog's text and confirm button when answers are kept (`persistence`). */
+  readonly leaveTextKept: string;
+  readonly leaveConfirmKept: string;
+  /** Shows the rest of a very long answer in the review; `length` is its number of characters. */
+  readonly showWholeAnswer: (length: number) => string;
+  /** The optional questions of a step left empty, said once in the summary. */
+  readonly notProvidedList: (labels: readonly string[]) => string;
+  /** The disclosure that holds an agreement's full text (`fullText`). */
+  readonly readFullText: (label: string) => string;
+  /** The heading of the read-only copy after submit. */
+  readonly submittedHeading: string;
+  /** The date of submission, already formatted in `locale`. */
+  readonly submittedOn: (date: string) => string;
+  readonly editAnswers: string;
+  readonly print: string;
+  /** The stepper on phones: one line, e.g. "Step 2 of 6 · Emergency Contact". */
+  readonly stepLine: (step: number, count: number, title: string) => string;
+}

@@ -1,0 +1,50 @@
+import type { FormKit } from '../kind/createFormKit.ts';
+import type { KindRegistry } from '../kind/kind.ts';
+import { missingTranslations } from '../translation/localizeForm.ts';
+import type { FormSpec, Text } from '../schema/types.ts';
+import { validateFormSpec, FormSpecError } from './validateFormSpec.ts';
+import { withTranslation, type FormTranslation } from '../translation/withTranslation.ts';
+
+/** A form with its kit and its catalogs by language, as a project lists its forms for checking. */
+export interface FormEntry<Spec extends FormSpec<Text> = FormSpec<Text>> {
+  // Any kit: a list of forms holds kits of different kinds side by side.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly kit: FormKit<KindRegistry, any>;
+  readonly form: Spec;
+  readonly translations?: { readonly [language: string]: FormTranslation<Spec> };
+}
+
+/** What `checkForm` also asks of a form. */
+export interface CheckFormOptions {
+  /**
+   * The languages the form must have a catalog for: the project's languages but the schema's own.
+   * A language without one would show the form in the schema's language.
+   */
+  readonly catalogs?: readonly string[];
+}
+
+/**
+ * Runs the meta-check on a form and checks that each of its catalogs translates every text (and
+ * that it has a catalog for each language of `options.catalogs`), so a form missing a Spanish
+ * text fails a test or a build instead of showing English.
+ *
+ * @throws {@link FormSpecError} listing every problem, each naming form, step and field, e.g.
+ * `trip › step "dates" › field "end" › label: es`, or `trip: no es catalog`.
+ */
+export function checkForm<Spec extends FormSpec<Text>>(
+  entry: FormEntry<Spec>,
+  options: CheckFormOptions = {},
+): void {
+  validateFormSpec(entry.kit, entry.form);
+  const uncatalogued = (options.catalogs ?? [])
+    .filter((language) => !entry.translations?.[language])
+    .map((language) => `${entry.form.id}: no ${language} catalog`);
+  const untranslated = Object.entries(entry.translations ?? {}).flatMap(([language, catalog]) =>
+    missingTranslations(
+      withTranslation(entry.form, language, catalog) as unknown as FormSpec<Text>,
+      [language],
+    ).map((text) => `${text} is missing from the ${language} catalog`),
+  );
+  const problems = [...untranslated, ...uncatalogued];
+  if (problems.length > 0) throw new FormSpecError(problems);
+}

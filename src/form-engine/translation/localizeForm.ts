@@ -1,0 +1,148 @@
+import type { CheckSpec } from '../schema/check.ts';
+import type { ConsentFieldSpec, FieldOption, FieldSpec, FormSpec, StepSpec, Text } from '../schema/types.ts';
+
+/** The language of plain-string texts, and the fallback, when a form names none. */
+export const englishLanguage = 'en';
+
+/** The form's default language: its `defaultLanguage`, or `en`. */
+export const defaultLanguageOf = (spec: FormSpec<Text>) => spec.defaultLanguage ?? englishLanguage;
+
+/**
+ * One text in `language`: a plain string as it is; a translated one in that language, else in
+ * `fallback`, else its first language (so a text never comes out empty).
+ */
+export function resolveText(text: Text, language: string, fallback: string): string {
+  if (typeof text === 'string') return text;
+  return text[language] ?? text[fallback] ?? Object.values(text)[0] ?? '';
+}
+
+type Resolve = (text: Text) => string;
+
+function localizeOption(option: FieldOption<Text> | string, resolve: Resolve) {
+  return typeof option === 'string' || typeof option.label === 'string'
+    ? option
+    : { value: option.value, label: resolve(option.label) };
+}
+
+function localizeCheck(check: CheckSpec<Text>, resolve: Resolve): CheckSpec {
+  if (typeof check.message === 'string') return check as CheckSpec;
+  return { ...check, message: resolve(check.message) };
+}
+
+/** The texts a field may have as plain properties (options and checks have their own shape). */
+export const fieldTextKeys = [
+  'label',
+  'helperText',
+  'placeholder',
+  'requiredMessage',
+  'fullText',
+] as const;
+export type FieldTextKey = (typeof fieldTextKeys)[number];
+
+/**
+ * A field's text under `key`. `fullText` is a consent's only; custom kinds keep `kind` a plain
+ * string, so narrowing to the consent needs a cast.
+ */
+export function fieldText(field: FieldSpec<Text>, key: FieldTextKey): Text | undefined {
+  if (key !== 'fullText') return field[key];
+  return field.kind === 'consent' ? (field as ConsentFieldSpec<Text>).fullText : undefined;
+}
+
+/** Whether any text of a field is translated, i.e. the field needs a localized copy. */
+function hasTranslations(field: FieldSpec<Text>): boolean {
+  const translated = (text: Text | undefined) => text !== undefined && typeof text !== 'string';
+  return (
+    fieldTextKeys.some((key) => translated(fieldText(field, key))) ||
+    (field.options ?? []).some(
+      (option) => typeof option !== 'string' && translated(option.label),
+    ) ||
+    (field.checks ?? []).some((check) => translated(check.message))
+  );
+}
+
+function localizeField(field: FieldSpec<Text>, resolve: Resolve): FieldSpec {
+  // A field with plain strings only is kept as it is.
+  if (!hasTranslations(field)) return field as FieldSpec;
+  const texts = fieldTextKeys.flatMap((key) => {
+    const text = fieldText(field, key);
+    return text === undefined ? [] : [[key, resolve(text)] as const];
+  });
+  return {
+    ...field,
+    ...Object.fromEntries(texts),
+    ...(field.options && {
+      options: field.options.map((option) => localizeOption(option, resolve)),
+    }),
+    ...(field.checks && { checks: field.checks.map((check) => localizeCheck(check, resolve)) }),
+  } as FieldSpec;
+}
+
+function localizeStep(step: StepSpec<Text>, resolve: Resolve): StepSpec {
+  const { description, ...rest } = step;
+  return {
+    ...rest,
+    title: resolve(step.title),
+    ...(description !== undefined && { description: resolve(description) }),
+    fields: step.fields.map((field) => localizeField(field, resolve)),
+  };
+}
+
+/**
+ * The form with every text in one language, as the wizard shows it: `compileForm(spec, { language })`
+ * does this once, so the field components only ever see plain strings and no text is looked up
+ * while the person types. A missing translation falls back to the form's `defaultLanguage`.
+ *
+ * @example
+ * localizeForm(signUpForm, 'es').steps[0].fields[0].label; // 'Nombre' for { en: 'First name', es: 'Nombre' }
+ */
+export function localizeForm(spec: FormSpec<Text>, language?: string): FormSpec {
+  const fallback = defaultLanguageOf(spec);
+  const resolve: Resolve = (text) => resolveText(text, language ?? fallback, fallback);
+  return {
+    ...spec,
+    title: resolve(spec.title),
+    steps: spec.steps.map((step) => localizeStep(step, resolve)),
+  };
+}
+
+/**
+ * Every text of the form that has no translation in one of `languages`, as
+ * `form › step "id" › field "name" › label: es`. A plain string counts as written in the form's
+ * default language only.
+ *
+ * @example
+ * missingTranslations(signUpForm, ['es']); // ['signup › step "you" › field "email" › helperText: es', …]
+ */
+export function missingTranslations(spec: FormSpec<Text>, languages: readonly string[]): string[] {
+  const fallback = defaultLanguageOf(spec);
+  const missing: string[] = [];
+  const check = (where: string, text: Text | undefined) => {
+    if (text === undefined) return;
+    for (const language of languages) {
+      // A blank translation is as good as none: it would show an empty label.
+      const has =
+        typeof text === 'string'
+          ? language === fallback
+          : text[language] !== undefined && text[language].trim() !== '';
+      if (!has) missing.push(`${where}: ${language}`);
+    }
+  };
+  check(`${spec.id} › title`, spec.title);
+  for (const step of spec.steps) {
+    const atStep = `${spec.id} › step "${step.id}"`;
+    check(`${atStep} › title`, step.title);
+    check(`${atStep} › description`, step.description);
+    for (const field of step.fields) {
+      const atField = `${atStep} › field "${field.name}"`;
+      for (const key of fieldTextKeys) check(`${atField} › ${key}`, fieldText(field, key));
+      for (const option of field.options ?? []) {
+        if (typeof option !== 'string')
+          check(`${atField} › option "${option.value}"`, option.label);
+      }
+      field.checks?.forEach((rule, index) =>
+        check(`${atField} › check ${index + 1}`, rule.message),
+      );
+    }
+  }
+  return missing;
+}

@@ -1,0 +1,44 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useShownErrors } from '../field/useFieldError.ts';
+
+/** What `onStepShown` tells the page about the step on screen. */
+export interface ShownStep {
+  /** The step's index, 0-based. */
+  readonly index: number;
+  /** The step's number as people read it, 1-based: "Step {number} of {count}". */
+  readonly number: number;
+  /** How many steps the form has. */
+  readonly count: number;
+  /** The step's title. */
+  readonly title: string;
+  /**
+   * Whether the error summary shows (after an attempt to move on, while fields are missing):
+   * GOV.UK starts the document title with "Error: " then.
+   */
+  readonly hasErrors: boolean;
+}
+
+/**
+ * Tells the page which step is shown, and whether it shows errors, each time either changes: the
+ * page, not the engine, owns `document.title`. Renders nothing; re-renders only when the summary
+ * appears or goes away.
+ */
+export function StepShownReporter({
+  step,
+  onStepShown,
+}: {
+  step: Omit<ShownStep, 'hasErrors'>;
+  onStepShown: ((step: ShownStep) => void) | undefined;
+}) {
+  const hasErrors = useShownErrors(step.index).length > 0;
+  // The latest callback, so a page that passes a new function each render is not called again.
+  const callback = useRef(onStepShown);
+  useLayoutEffect(() => {
+    callback.current = onStepShown;
+  });
+  const { index, number, count, title } = step;
+  useEffect(() => {
+    callback.current?.({ index, number, count, title, hasErrors });
+  }, [index, number, count, title, hasErrors]);
+  return null;
+}

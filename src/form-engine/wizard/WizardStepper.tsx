@@ -1,0 +1,161 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { StepSpec } from '../schema/types.ts';
+import { useTrackerValue } from '../field/useTrackerValue.ts';
+import { useWizardContext } from '../field/WizardContext.ts';
+import { visuallyHidden } from '@mui/utils';
+
+const selectFirstIncomplete = (tracker: { firstIncompleteStep(): number }) =>
+  tracker.firstIncompleteStep();
+
+/** The circle before a step's title: its number, or a tick once the step is done. */
+const markSize = 24;
+
+/**
+ * The steps by title, as an ordered list of native buttons in a navigation landmark, the current
+ * one marked `aria-current="step"` (WAI-ARIA's mark for a step in a process). Not a tab list:
+ * tabs switch panels that each belong to a tab, and the HTML checker rejects tabs without them.
+ * Each step it offers is a Tab stop and opens with Enter or Space; any step up to the first
+ * incomplete one can be revisited, later steps are shown but disabled (so Tab skips them). A step
+ * is marked done only once it was visited and is complete.
+ * On phones the stepper is one line instead, "Step 2 of 6 · Emergency Contact": a row of dots
+ * without titles says little to anyone. Its own markup rather than MUI's Stepper, which brought
+ * about 4 kB gzip (step, label, icon, connector and roving-focus modules) for this one list.
+ */
+export function WizardStepper({
+  steps,
+  activeStep,
+  visited,
+  onSelectStep,
+}: {
+  steps: readonly StepSpec[];
+  activeStep: number;
+  /** The steps shown so far. */
+  visited: readonly number[];
+  onSelectStep: (index: number) => void;
+}) {
+  const firstIncomplete = useTrackerValue(selectFirstIncomplete);
+  const { messages } = useWizardContext();
+  return (
+    <Box component="nav" aria-label={messages.stepsLabel} sx={{ displayPrint: 'none' }}>
+      <Typography
+        sx={(theme) => ({
+          fontWeight: 600,
+          overflowWrap: 'anywhere',
+          [theme.breakpoints.up('md')]: { display: 'none' },
+        })}
+      >
+        {messages.stepLine(activeStep + 1, steps.length, steps[activeStep]?.title ?? '')}
+      </Typography>
+      <Box
+        component="ol"
+        // Hidden by a max-width query (not shown by a min-width one), so a renderer that reads no
+        // media queries (jsdom) still sees the steps.
+        sx={(theme) => ({
+          display: 'grid',
+          gridAutoFlow: 'column',
+          gridAutoColumns: 'minmax(0, 1fr)',
+          m: 0,
+          p: 0,
+          listStyle: 'none',
+          [theme.breakpoints.down('md')]: { display: 'none' },
+        })}
+      >
+        {steps.map((step, index) => {
+          const active = index === activeStep;
+          const completed = !active && index < firstIncomplete && visited.includes(index);
+          const reached = active || completed;
+          return (
+            <Box
+              component="li"
+              key={step.id}
+              sx={{
+                position: 'relative',
+                // The line from the previous step's mark to this one's.
+                '&:not(:first-of-type)::before': {
+                  content: '""',
+                  position: 'absolute',
+                  top: `calc(${markSize / 2}px + 0.5rem)`,
+                  left: `calc(-50% + ${markSize / 2 + 8}px)`,
+                  right: `calc(50% + ${markSize / 2 + 8}px)`,
+                  borderTop: 1,
+                  borderColor: 'divider',
+                },
+              }}
+            >
+              {/* Named by its content (title plus hidden status), not by aria-label: an
+                  aria-label that leaves out the visible text fails WCAG 2.5.3 Label in Name. */}
+              <Box
+                component="button"
+                type="button"
+                aria-current={active ? 'step' : undefined}
+                disabled={index > firstIncomplete}
+                onClick={() => onSelectStep(index)}
+                sx={{
+                  display: 'flex',
+                  flexDirection: 'column',
+                  alignItems: 'center',
+                  gap: 1,
+                  width: '100%',
+                  py: 1,
+                  px: 0,
+                  border: 0,
+                  borderRadius: 1,
+                  bgcolor: 'transparent',
+                  font: 'inherit',
+                  typography: 'body2',
+                  textAlign: 'center',
+                  color: reached ? 'text.primary' : 'text.secondary',
+                  fontWeight: active ? 500 : undefined,
+                  cursor: 'pointer',
+                  '&:disabled': { cursor: 'default' },
+                  '&:not(:disabled):hover > span:last-child': { textDecoration: 'underline' },
+                }}
+              >
+                <Box
+                  component="span"
+                  aria-hidden="true"
+                  sx={{
+                    display: 'grid',
+                    placeItems: 'center',
+                    width: markSize,
+                    height: markSize,
+                    borderRadius: '50%',
+                    // Steps not reached yet: an outlined circle, quieter than a filled one.
+                    border: 1,
+                    borderColor: reached ? 'primary.main' : 'text.secondary',
+                    bgcolor: reached ? 'primary.main' : 'transparent',
+                    color: reached ? 'primary.contrastText' : 'text.secondary',
+                    fontSize: '0.75rem',
+                    fontWeight: 600,
+                    lineHeight: 1,
+                  }}
+                >
+                  {completed ? (
+                    <Box
+                      component="svg"
+                      viewBox="0 0 24 24"
+                      sx={{ width: 16, fill: 'currentColor' }}
+                    >
+                      <path d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z" />
+                    </Box>
+                  ) : (
+                    index + 1
+                  )}
+                </Box>
+                <span>
+                  {step.title}
+                  {completed && (
+                    <Box component="span" sx={visuallyHidden}>
+                      {messages.stepCompleted}
+                    </Box>
+                  )}
+                </span>
+              </Box>
+            </Box>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}
