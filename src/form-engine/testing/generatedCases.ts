@@ -41,16 +41,41 @@ export function sampleValues(form: CompiledForm): AnyFormValues {
   for (const { field } of form.fields.values()) values[field.name] = rawSampleOf(form, field);
   for (const { field } of form.fields.values()) {
     if (form.isFieldValid(field.name, values)) continue;
-    const failed = form.errorOf(field.name, values);
+    const { result: failed, read } = readingAnswers(values, (seen) =>
+      form.errorOf(field.name, seen),
+    );
+    const unknown = read.find((name) => !form.fields.has(name));
     throw new FormTestError(
-      `${where(form, field)}: the sample ${show(values[field.name])} ${
-        failed
-          ? `fails its check "${failed.rule}" (${failed.message})`
-          : `is not a complete answer for the kind "${field.kind}"`
-      }; give the field a "sample" in the schema`,
+      `${where(form, field)}: ${
+        failed && unknown !== undefined
+          ? `its check "${failed.rule}" reads "${unknown}", which is not a field of this form; fix the check's "args"`
+          : `the sample ${show(values[field.name])} ${
+              failed
+                ? `fails its check "${failed.rule}" (${failed.message})`
+                : `is not a complete answer for the kind "${field.kind}"`
+            }; give the field a "sample" in the schema`
+      }`,
     );
   }
   return values;
+}
+
+/**
+ * Runs `run` on `values`, noting which answers it reads (by name): what a rule reads tells a
+ * mistyped `args` (a name no field has) from a sample that fails, and which fields a rule ties.
+ */
+function readingAnswers<Result>(
+  values: AnyFormValues,
+  run: (values: AnyFormValues) => Result,
+): { result: Result; read: string[] } {
+  const read = new Set<string>();
+  const seen = new Proxy(values, {
+    get(target, key, receiver) {
+      if (typeof key === 'string' && !(key in Object.prototype)) read.add(key);
+      return Reflect.get(target, key, receiver);
+    },
+  });
+  return { result: run(seen), read: [...read] };
 }
 
 /** A complete answer for one field (see {@link sampleValues}). */
@@ -140,6 +165,12 @@ function valuesToShow(
 export interface GatingCase {
   readonly field: FieldSpec;
   /**
+   * The fields of the step whose `error` checks read this one, and so fail while it is blank
+   * ("confirm e-mail" for "e-mail"): the step is shut by `field` and these, and by nothing else.
+   * Empty for most fields.
+   */
+  readonly tiedFields: readonly string[];
+  /**
    * The step's values with `field` empty; for a conditional field, also the values (on this or
    * an earlier step) that make it show. Render them over {@link sampleValuesBefore}.
    */
@@ -161,21 +192,42 @@ function caseValues(
   };
 }
 
-/** The issues a step's schema finds in `values` (with the samples of the steps before it). */
+/** The fields a step's schema finds wrong in `values` (with the samples of the steps before it), once each. */
 function stepIssues(form: CompiledForm, stepIndex: number, values: AnyFormValues) {
   const result = form.steps[stepIndex]!.schema.safeParse({
     ...sampleValuesBefore(form, stepIndex),
     ...values,
   });
-  return result.success ? [] : result.error.issues.map((issue) => String(issue.path[0]));
+  return result.success
+    ? []
+    : [...new Set(result.error.issues.map((issue) => String(issue.path[0])))];
+}
+
+/** The fields among `names` whose `error` checks read `field`'s answer in `values`. */
+function fieldsReading(
+  form: CompiledForm,
+  field: FieldSpec,
+  names: readonly string[],
+  values: AnyFormValues,
+) {
+  return names.filter(
+    (name) =>
+      name !== field.name &&
+      readingAnswers(values, (seen) => form.errorOf(name, seen)).read.includes(field.name),
+  );
 }
 
 /**
  * Proves a gating case tests its field: the step is open with the complete samples (and the
- * case's conditions met) and shut with only that field blank, by that field alone.
+ * case's conditions met) and shut with only that field blank, by that field alone or with the
+ * fields whose rules read it (which it then names).
  */
-function proven(form: CompiledForm, stepIndex: number, gating: GatingCase): GatingCase {
-  const { field, values } = gating;
+function proven(
+  form: CompiledForm,
+  stepIndex: number,
+  field: FieldSpec,
+  values: AnyFormValues,
+): GatingCase {
   // Filled in, the field may show others its blank hid (a condition on it): they get samples too.
   const filled = { ...sampleValues(form), ...values, [field.name]: rawSampleOf(form, field) };
   const complete = { ...values, ...pickShown(form, namesOfStep(form, stepIndex), filled) };
@@ -186,14 +238,22 @@ function proven(form: CompiledForm, stepIndex: number, gating: GatingCase): Gati
     );
   }
   const shut = stepIssues(form, stepIndex, values);
-  if (shut.length !== 1 || shut[0] !== field.name) {
-    throw new FormTestError(
-      `${where(form, field)}: its gating case cannot be proven, as the step ${
-        shut.length === 0 ? 'is open with the field blank' : `is shut by ${shut.join(', ')}`
-      }`,
+  const cannot = (why: string) =>
+    new FormTestError(
+      `${where(form, field)}: its gating case cannot be proven, as the step ${why}`,
+    );
+  if (!shut.includes(field.name)) {
+    throw cannot(
+      shut.length === 0 ? 'is open with the field blank' : `is shut by ${shut.join(', ')} alone`,
     );
   }
-  return gating;
+  const others = shut.filter((name) => name !== field.name);
+  const tiedFields = fieldsReading(form, field, others, { ...complete, ...values });
+  const untied = others.filter((name) => !tiedFields.includes(name));
+  if (untied.length > 0) {
+    throw cannot(`is shut by ${untied.join(', ')} too, whose checks do not read the field`);
+  }
+  return { field, tiedFields, values };
 }
 
 /**
@@ -219,10 +279,7 @@ export function gatingCases(form: CompiledForm, stepIndex: number): GatingCase[]
         `${where(form, field)}: no answers make it show, so its gating case cannot be built`,
       );
     }
-    return proven(form, stepIndex, {
-      field,
-      values: caseValues(form, stepIndex, field, overrides),
-    });
+    return proven(form, stepIndex, field, caseValues(form, stepIndex, field, overrides));
   });
 }
 
@@ -236,7 +293,9 @@ export function hiddenCases(form: CompiledForm, stepIndex: number): GatingCase[]
   const samples = sampleValues(form);
   return form.steps[stepIndex]!.requiredFields.flatMap((field) => {
     const overrides = field.visibleWhen && valuesToShow(form, field, samples, false);
-    return overrides ? [{ field, values: caseValues(form, stepIndex, field, overrides) }] : [];
+    return overrides
+      ? [{ field, tiedFields: [], values: caseValues(form, stepIndex, field, overrides) }]
+      : [];
   });
 }
 
