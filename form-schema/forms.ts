@@ -8,6 +8,11 @@ import { registrationForm } from './registration';
 import { registrationInSpanish } from './registration.es';
 import { registrationKit } from './registrationRules';
 
-export const forms = [
-  { kit: registrationKit, form: registrationForm, translations: { es: registrationInSpanish } },
-] as const satisfies readonly FormEntry[];
+/** The registration with its catalogs, typed as its own (each catalog held to this form). */
+export const registrationEntry = {
+  kit: registrationKit,
+  form: registrationForm,
+  translations: { es: registrationInSpanish },
+} as const satisfies FormEntry<typeof registrationForm>;
+
+export const forms = [registrationEntry] as const;

@@ -5,4 +5,4 @@
 export { validateFormSpec } from './meta-check/validateFormSpec.ts';
 export { missingTranslations } from './translation/localizeForm.ts';
 export { checkForm } from './meta-check/checkForm.ts';
-export type { CheckFormOptions, FormEntry } from './meta-check/checkForm.ts';
+export type { AnyFormEntry, CheckFormOptions, FormEntry } from './meta-check/checkForm.ts';

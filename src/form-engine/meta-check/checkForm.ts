@@ -5,13 +5,29 @@ import type { FormSpec, Text } from '../schema/types.ts';
 import { validateFormSpec, FormSpecError } from './validateFormSpec.ts';
 import { withTranslation, type FormTranslation } from '../translation/withTranslation.ts';
 
-/** A form with its kit and its catalogs by language, as a project lists its forms for checking. */
+/**
+ * A form with its kit and its catalogs by language, as a project lists its forms for checking;
+ * `satisfies FormEntry<typeof form>` holds each catalog to its own form.
+ */
 export interface FormEntry<Spec extends FormSpec<Text> = FormSpec<Text>> {
   // Any kit: a list of forms holds kits of different kinds side by side.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly kit: FormKit<KindRegistry, any>;
   readonly form: Spec;
   readonly translations?: { readonly [language: string]: FormTranslation<Spec> };
+}
+
+/**
+ * Any form's entry, as `checkForm` takes it: an entry of a list of forms (a union of entries of
+ * different forms) is one, where no single `FormEntry<Spec>` would be. Each catalog was held to
+ * its own form where the entry was written (`FormEntry<typeof form>`).
+ */
+export interface AnyFormEntry {
+  // Any kit: a list of forms holds kits of different kinds side by side.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly kit: FormKit<KindRegistry, any>;
+  readonly form: FormSpec<Text>;
+  readonly translations?: { readonly [language: string]: object };
 }
 
 /** What `checkForm` also asks of a form. */
@@ -31,17 +47,18 @@ export interface CheckFormOptions {
  * @throws {@link FormSpecError} listing every problem, each naming form, step and field, e.g.
  * `trip › step "dates" › field "end" › label: es`, or `trip: no es catalog`.
  */
-export function checkForm<Spec extends FormSpec<Text>>(
-  entry: FormEntry<Spec>,
-  options: CheckFormOptions = {},
-): void {
+export function checkForm(entry: AnyFormEntry, options: CheckFormOptions = {}): void {
   validateFormSpec(entry.kit, entry.form);
   const uncatalogued = (options.catalogs ?? [])
     .filter((language) => !entry.translations?.[language])
     .map((language) => `${entry.form.id}: no ${language} catalog`);
   const untranslated = Object.entries(entry.translations ?? {}).flatMap(([language, catalog]) =>
     missingTranslations(
-      withTranslation(entry.form, language, catalog) as unknown as FormSpec<Text>,
+      withTranslation(
+        entry.form,
+        language,
+        catalog as FormTranslation<FormSpec<Text>>,
+      ) as unknown as FormSpec<Text>,
       [language],
     ).map((text) => `${text} is missing from the ${language} catalog`),
   );
