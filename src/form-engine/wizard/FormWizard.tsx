@@ -21,9 +21,9 @@ import { defaultValuesOf, type AnyFormValues, type FormValues } from '../kind/fo
 import type { FormSpec, Text } from '../schema/types.ts';
 import { watchPresses } from '../field/afterPress.ts';
 import { submitAlertSx } from './submitAlertSx.ts';
-import { createErrorReveal } from '../field/errorReveal.ts';
+import { createErrorReveal } from '../field/createErrorReveal.ts';
 import { ErrorSummary } from './ErrorSummary.tsx';
-import { createFieldMessages } from '../field/fieldMessages.ts';
+import { createFieldMessages } from '../field/createFieldMessages.ts';
 import { keepAnswers } from '../keeping/keepAnswers.ts';
 import { KeepingNotice } from '../keeping/KeepingNotice.tsx';
 import { LeaveDialog } from './LeaveDialog.tsx';
