@@ -38,7 +38,7 @@ import { StepShownReporter, type ShownStep } from './StepShownReporter.tsx';
 import { SubmittedView } from './SubmittedView.tsx';
 import { useAnswerSaving } from '../keeping/useAnswerSaving.ts';
 import { useKeptAnswers, type KeptAnswers } from '../keeping/useKeptAnswers.ts';
-import { useIsHydrated } from './useIsHydrated.ts';
+import { useIsInteractive } from './useIsInteractive.ts';
 import { WizardContext, type WizardContextValue } from '../field/WizardContext.ts';
 import { WizardNav } from './WizardNav.tsx';
 import type { WizardNavigation } from './WizardNavigation.ts';
@@ -216,7 +216,7 @@ function WizardSession<Spec extends FormSpec<Text>>({
     if (requestedStep !== stepIndex) goToStep(stepIndex, { replace: true });
   }, [requestedStep, stepIndex, goToStep]);
 
-  const interactive = useIsHydrated();
+  const interactive = useIsInteractive();
   // When the answers were submitted: now, or before a reload (the kept confirmation).
   const [submitted, setSubmitted] = useState<Date | undefined>(() =>
     kept.restored?.submittedAt ? new Date(kept.restored.submittedAt) : undefined,
