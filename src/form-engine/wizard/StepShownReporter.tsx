@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useShownErrors } from '../field/useFieldError.ts';
+import { useShownErrors } from './useShownErrors.ts';
 
 /** What `onStepShown` tells the page about the step on screen. */
 export interface ShownStep {
