@@ -82,7 +82,10 @@ export interface FormWizardProps<Spec extends FormSpec<Text>> {
   persistence?: AnswerPersistence;
 }
 
-/** What the outer shell hands the form: the step (kept across a restart) and the kept answers. */
+/**
+ * What the outer shell hands the form: the navigation (the default filled in), the step (kept
+ * across a restart) and the kept answers.
+ */
 interface SessionProps {
   navigation: WizardNavigation;
   stepState: ReturnType<typeof useWizardStep>;
