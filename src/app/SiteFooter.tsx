@@ -7,7 +7,7 @@ import { useWords } from '../content/useWords';
 import { ExternalLink } from '../components/ExternalLink';
 import { Icon, type IconName } from '../components/Icon';
 import { onDark, textLinkSx } from '../theme/theme';
-import { useIsHydrated } from 'stepform';
+import { useIsHydrated } from '../hooks/useIsHydrated';
 
 function FooterLine({ icon, children }: { icon: IconName; children: ReactNode }) {
   return (

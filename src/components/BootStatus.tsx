@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
-import { useIsHydrated } from 'stepform';
+import { useIsHydrated } from '../hooks/useIsHydrated';
 import { errorWordsIn } from '../content/errorWords';
 import { useLanguage } from '../routes/useLanguage';
 import { onDark } from '../theme/theme';

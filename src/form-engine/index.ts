@@ -47,4 +47,3 @@ export { sessionStoragePersistence } from './keeping/answerPersistence.ts';
 export type { AnswerPersistence, SavedAnswers } from './keeping/answerPersistence.ts';
 export { createAnswerKeeper } from './keeping/createAnswerKeeper.ts';
 export type { AnswerKeeper } from './keeping/createAnswerKeeper.ts';
-export { useIsHydrated } from './wizard/useIsHydrated.ts';

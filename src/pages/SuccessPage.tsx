@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { useIsHydrated } from 'stepform';
+import { useIsHydrated } from '../hooks/useIsHydrated';
 import { useWords } from '../content/useWords';
 import { PageHead } from '../seo/PageHead';
 import { SuccessPanel } from '../sections/success/SuccessPanel';

@@ -3,7 +3,7 @@ import { hasWarnings } from '../rules/rules.ts';
 import type { FieldSpec } from '../schema/types.ts';
 import { fieldIdsOf } from './fieldIds.ts';
 import { linkButtonSx } from './linkButtonSx.ts';
-import { useFieldMessage } from './fieldMessages.ts';
+import { useFieldMessage } from './useFieldMessage.ts';
 import { useWizardContext } from './WizardContext.ts';
 
 /**

@@ -2,8 +2,8 @@ import { createContext, useContext } from 'react';
 import type { UseFormGetValues, UseFormRegister, UseFormSetValue } from 'react-hook-form';
 import type { CompiledForm } from '../compiler/compileForm.ts';
 import type { CompletionTracker } from '../gate/createCompletionTracker.ts';
-import type { ErrorReveal } from './errorReveal.ts';
-import type { FieldMessages } from './fieldMessages.ts';
+import type { ErrorReveal } from './createErrorReveal.ts';
+import type { FieldMessages } from './createFieldMessages.ts';
 import type { WizardMessages } from '../locales/wizardMessages.ts';
 import type { AnyFormValues } from '../kind/formValues.ts';
 

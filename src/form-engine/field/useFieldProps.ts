@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FieldSpec } from '../schema/types.ts';
 import type { FieldProps, FieldValueAccess, NativeRegistration } from './fieldProps.ts';
 import { fieldIdsOf } from './fieldIds.ts';
-import { useFieldMessage } from './fieldMessages.ts';
+import { useFieldMessage } from './useFieldMessage.ts';
 import { useFieldError } from './useFieldError.ts';
 import { useWarningReveal } from './useWarningReveal.ts';
 import { useWizardContext } from './WizardContext.ts';

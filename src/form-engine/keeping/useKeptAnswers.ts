@@ -1,9 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import {
-  readSavedAnswers,
-  type AnswerPersistence,
-  type SavedAnswers,
-} from './answerPersistence.ts';
+import type { AnswerPersistence, SavedAnswers } from './answerPersistence.ts';
+import { readSavedAnswers } from './readSavedAnswers.ts';
 import type { CompiledForm } from '../compiler/compileForm.ts';
 
 /** What the wizard's outer shell knows about kept answers; see {@link useKeptAnswers}. */

@@ -2,7 +2,7 @@ import { useEffect, useRef, useSyncExternalStore, type MouseEvent } from 'react'
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { fieldIdsOf } from '../field/fieldIds.ts';
-import { useShownErrorMessages } from '../field/useFieldError.ts';
+import { useShownErrorMessages } from './useShownErrorMessages.ts';
 import { useWizardContext } from '../field/WizardContext.ts';
 
 /** Moves focus to a field named in the summary, and brings it (with its label) into view. */

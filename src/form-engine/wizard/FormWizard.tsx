@@ -1,53 +1,35 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type FormEvent,
-  type ReactNode,
-} from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import { useForm, type Resolver } from 'react-hook-form';
 import type { CompiledForm } from '../compiler/compileForm.ts';
+import { watchPresses } from '../field/afterPress.ts';
+import { WizardContext } from '../field/WizardContext.ts';
 import type { AnswerPersistence } from '../keeping/answerPersistence.ts';
 import type { AnswerKeeper } from '../keeping/createAnswerKeeper.ts';
-import { createCompletionTracker } from '../gate/createCompletionTracker.ts';
-import { defaultValuesOf, type AnyFormValues, type FormValues } from '../kind/formValues.ts';
-import type { FormSpec, Text } from '../schema/types.ts';
-import { watchPresses } from '../field/afterPress.ts';
-import { submitAlertSx } from './submitAlertSx.ts';
-import { createErrorReveal } from '../field/errorReveal.ts';
-import { ErrorSummary } from './ErrorSummary.tsx';
-import { createFieldMessages } from '../field/fieldMessages.ts';
-import { keepAnswers } from '../keeping/keepAnswers.ts';
 import { KeepingNotice } from '../keeping/KeepingNotice.tsx';
-import { LeaveDialog } from './LeaveDialog.tsx';
-import { englishWizardWords } from '../locales/en.ts';
-import type { WizardMessages } from '../locales/wizardMessages.ts';
-import { memoryNavigation } from './memoryNavigation.ts';
 import { RestoredNotice } from '../keeping/RestoredNotice.tsx';
-import { CheckAnswers } from './review/CheckAnswers.tsx';
-import { fieldIdsOf } from '../field/fieldIds.ts';
-import { reviewIds } from './review/reviewIds.ts';
-import { StepShownReporter, type ShownStep } from './StepShownReporter.tsx';
-import { SubmittedView } from './SubmittedView.tsx';
 import { useAnswerSaving } from '../keeping/useAnswerSaving.ts';
 import { useKeptAnswers, type KeptAnswers } from '../keeping/useKeptAnswers.ts';
-import { useIsHydrated } from './useIsHydrated.ts';
-import { WizardContext, type WizardContextValue } from '../field/WizardContext.ts';
-import { WizardNav } from './WizardNav.tsx';
+import { useRestoredStep } from '../keeping/useRestoredStep.ts';
+import type { FormValues } from '../kind/formValues.ts';
+import type { WizardMessages } from '../locales/wizardMessages.ts';
+import type { FormSpec, Text } from '../schema/types.ts';
+import { LeaveDialog } from './LeaveDialog.tsx';
+import { memoryNavigation } from './memoryNavigation.ts';
+import { StepForm } from './StepForm.tsx';
+import { StepShownReporter, type ShownStep } from './StepShownReporter.tsx';
+import { SubmittedView } from './SubmittedView.tsx';
+import { useReviewReturn } from './useReviewReturn.ts';
+import { useStepCorrection } from './useStepCorrection.ts';
+import { useStepFocus } from './useStepFocus.ts';
+import { useStepMoves } from './useStepMoves.ts';
+import { useSubmitFlow } from './useSubmitFlow.ts';
+import { useVisitedSteps } from './useVisitedSteps.ts';
+import { useWizardContextValue } from './useWizardContextValue.ts';
+import { useWizardForm } from './useWizardForm.ts';
+import { useWizardStep } from './useWizardStep.ts';
 import type { WizardNavigation } from './WizardNavigation.ts';
 import { WizardProgress } from './WizardProgress.tsx';
-import { WizardStepFields } from './WizardStepFields.tsx';
 import { WizardStepper } from './WizardStepper.tsx';
-
-const isPromise = (value: unknown): value is Promise<unknown> =>
-  typeof (value as Promise<unknown> | undefined)?.then === 'function';
 
 export interface FormWizardProps<Spec extends FormSpec<Text>> {
   /** The compiled form (see `compileForm`); its kit's kinds draw the fields. */
@@ -100,12 +82,13 @@ export interface FormWizardProps<Spec extends FormSpec<Text>> {
   persistence?: AnswerPersistence;
 }
 
-/** What the outer shell hands the form: the step (kept across a restart) and the kept answers. */
+/**
+ * What the outer shell hands the form: the navigation (the default filled in), the step (kept
+ * across a restart) and the kept answers.
+ */
 interface SessionProps {
-  stepState: {
-    requestedStep: number;
-    goToStep: (index: number, options?: { replace?: boolean }) => void;
-  };
+  navigation: WizardNavigation;
+  stepState: ReturnType<typeof useWizardStep>;
   kept: KeptAnswers;
 }
 
@@ -120,21 +103,13 @@ interface SessionProps {
  * `persistence` is given.
  *
  * @example
- * const form = compileForm(registrationForm);
- * <FormWizard form={form} fields={{ ...textFields, ...selectFields }} onSubmit={(values) => console.log(values)} messages={{ submit: 'Sign up', success: 'Thanks!' }} />
+ * const registration = compileForm(kit, registrationForm);
+ * <FormWizard form={registration} onSubmit={(values) => console.log(values)} messages={{ submit: 'Sign up', success: 'Thanks!' }} />
  */
 export function FormWizard<Spec extends FormSpec<Text>>(props: FormWizardProps<Spec>) {
-  const { navigation = memoryNavigation, step: controlledStep, onStepChange } = props;
+  const { navigation = memoryNavigation } = props;
   // The step lives out here, so it survives the form starting again (restored, Start over).
-  const { requestedStep: navigatedStep, goToStep: navigateToStep } = navigation.useStep();
-  const goToStep = useCallback(
-    (index: number, options?: { replace?: boolean }) => {
-      onStepChange?.(index);
-      if (controlledStep === undefined) navigateToStep(index, options);
-    },
-    [onStepChange, controlledStep, navigateToStep],
-  );
-  const requestedStep = controlledStep ?? navigatedStep;
+  const { requestedStep, goToStep } = useWizardStep(navigation, props.step, props.onStepChange);
   const [retrying] = useState(() => props.answerKeeper?.retryAnswers !== undefined);
   const kept = useKeptAnswers(props.form, props.persistence, requestedStep, goToStep, retrying);
   return (
@@ -151,91 +126,49 @@ export function FormWizard<Spec extends FormSpec<Text>>(props: FormWizardProps<S
 /** One run of the form, from its starting values; see {@link FormWizard}. */
 function WizardSession<Spec extends FormSpec<Text>>({
   form,
-  onSubmit,
-  confirmation,
-  messages: messageOverrides,
-  onStepShown,
-  defaultValues,
-  answerKeeper,
-  navigation = memoryNavigation,
   persistence,
-  stepState,
+  navigation,
+  stepState: { requestedStep, goToStep },
   kept,
+  ...props
 }: FormWizardProps<Spec> & SessionProps) {
-  const [initialValues] = useState<AnyFormValues>(
-    () =>
-      ({
-        ...defaultValuesOf(form.kit.kinds, form.spec),
-        ...defaultValues,
-        ...kept.restored?.values,
-        ...answerKeeper?.retryAnswers,
-      }) as AnyFormValues,
-  );
-  const { register, getValues, setValue, handleSubmit, watch } = useForm<AnyFormValues>({
-    defaultValues: initialValues,
-    resolver: zodResolver(form.schema) as Resolver<AnyFormValues>,
-    mode: 'onSubmit',
-  });
-  const [tracker] = useState(() => createCompletionTracker(form, initialValues, getValues));
-  const [fieldMessages] = useState(createFieldMessages);
-  const [errorReveal] = useState(createErrorReveal);
-  // Every DOM id of this wizard starts with it: two wizards on one page never share an id.
-  const idPrefix = useId();
-  const messages = useMemo(
-    () => ({ ...englishWizardWords, ...messageOverrides }),
-    [messageOverrides],
-  );
-  useEffect(() => answerKeeper?.attach(getValues), [answerKeeper, getValues]);
+  const { restored } = kept;
+  const { defaultValues, answerKeeper } = props;
+  const wizard = useWizardForm(form, { defaultValues, restored: restored?.values, answerKeeper });
+  const context = useWizardContextValue(form, wizard, props.messages);
+  // Before any field can lose focus: a warning waits for the press that took the focus away.
   useEffect(watchPresses, []);
-  const context = useMemo<WizardContextValue>(
-    () => ({
-      form,
-      register,
-      getValues,
-      setValue,
-      tracker,
-      fieldMessages,
-      messages,
-      errorReveal,
-      idPrefix,
-    }),
-    [form, register, getValues, setValue, tracker, fieldMessages, messages, errorReveal, idPrefix],
-  );
-
   const steps = form.spec.steps;
   const lastIndex = steps.length - 1;
-  const { requestedStep, goToStep } = stepState;
-  // The step shown is the one asked for, but never beyond the first incomplete step. Reading the
-  // tracker here (not subscribing) is enough: only a URL change can ask for another step.
-  const stepIndex = Math.max(0, Math.min(requestedStep, lastIndex, tracker.firstIncompleteStep()));
-  const step = steps[stepIndex]!;
-  const isLastStep = stepIndex === lastIndex;
-
-  // A request beyond what can be shown (a typed URL, a stale history entry) is corrected in place.
-  useEffect(() => {
-    if (requestedStep !== stepIndex) goToStep(stepIndex, { replace: true });
-  }, [requestedStep, stepIndex, goToStep]);
-
-  const interactive = useIsHydrated();
-  // When the answers were submitted: now, or before a reload (the kept confirmation).
-  const [submitted, setSubmitted] = useState<Date | undefined>(() =>
-    kept.restored?.submittedAt ? new Date(kept.restored.submittedAt) : undefined,
-  );
-  const [submittedNow, setSubmittedNow] = useState(false);
-  // While an asynchronous onSubmit is pending, and after it failed; `submitting` stops a second
-  // submit at once.
-  const [submitState, setSubmitState] = useState<'idle' | 'pending' | 'failed'>('idle');
-  const submitting = useRef(false);
-  const [visited, setVisited] = useState<readonly number[]>(() => kept.restored?.visited ?? []);
-  // Updated while rendering (React's pattern for state that follows a prop): no extra commit.
-  if (!visited.includes(stepIndex)) setVisited([...visited, stepIndex]);
+  const stepIndex = useStepCorrection(requestedStep, lastIndex, wizard.tracker, goToStep);
+  const visited = useVisitedSteps(stepIndex, restored?.visited);
+  const focus = useStepFocus(stepIndex, wizard.errorReveal, kept.focusHeading);
+  const { rootRef, headingRef } = focus;
+  const review = useReviewReturn(context, goToStep, focus.focusWhenShown);
+  const submit = useSubmitFlow({
+    wizard,
+    onSubmit: (values) => props.onSubmit(values as FormValues<Spec>),
+    persistence,
+    stepIndex,
+    visited,
+    goToStep,
+    restoredAt: restored?.submittedAt,
+    headingRef,
+  });
+  const submitted = submit.submitted !== undefined;
   const { keeping, discardPending } = useAnswerSaving(kept.persistence, {
-    watch,
-    getValues,
-    tracker,
+    ...wizard,
     step: stepIndex,
     visited,
-    paused: submitted !== undefined,
+    paused: submitted,
+  });
+  useRestoredStep(kept.restoredStep, goToStep);
+  const moves = useStepMoves(wizard, {
+    stepIndex,
+    lastIndex,
+    goToStep,
+    review,
+    submit: submit.submit,
   });
 
   // The typing still waiting to be saved belongs to the answers Start over clears.
@@ -243,143 +176,10 @@ function WizardSession<Spec extends FormSpec<Text>>({
     discardPending();
     kept.startOver();
   };
-
-  const headingId = `${idPrefix}step-heading`;
-  const rootRef = useRef<HTMLDivElement>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const shownStep = useRef(stepIndex);
-  // A step opened by a Change in the review: the id of the control to focus as it shows, and
-  // the id of the Change to return to. While set, the step's forward button goes straight back
-  // to the review ("Save and return to review"); the gate still holds.
-  const focusOnShow = useRef<string | undefined>(undefined);
-  const [returnTo, setReturnTo] = useState<string>();
-  const changeAnswer = (index: number, fieldName?: string) => {
-    const ids = reviewIds(idPrefix);
-    const field = fieldName === undefined ? undefined : form.fields.get(fieldName)?.field;
-    focusOnShow.current = field && fieldIdsOf(idPrefix, field).input;
-    setReturnTo(fieldName ? ids.changeAnswer(fieldName) : ids.changeStep(steps[index]!.id));
-    goToStep(index);
-  };
-  useEffect(() => {
-    if (shownStep.current === stepIndex) return;
-    shownStep.current = stepIndex;
-    // A new step starts clean: no error shows before the person tries to leave it (unless
-    // submit sent the person here to fix it).
-    if (errorReveal.step() !== stepIndex) errorReveal.reset();
-    // Sent here by a refused submit: the error summary has taken focus, and keeps it.
-    else return;
-    // A step opened from the review puts focus on the question, and the review, reached again,
-    // on the Change that was used; any other step is announced by its heading receiving focus,
-    // and the wizard's top scrolls into view.
-    const target = focusOnShow.current && document.getElementById(focusOnShow.current);
-    focusOnShow.current = undefined;
-    if (target) {
-      target.focus({ preventScroll: true });
-      target.scrollIntoView?.({ block: 'center' });
-      return;
-    }
-    headingRef.current?.focus({ preventScroll: true });
-    rootRef.current?.scrollIntoView?.({ block: 'start' });
-  }, [stepIndex, errorReveal]);
-  // After Start over the form mounts again on step 1; the old focus (the button) is gone.
-  useEffect(() => {
-    if (kept.focusHeading) headingRef.current?.focus();
-  }, [kept.focusHeading]);
-  // A restored form opens at the step the person was on (never beyond the first incomplete).
-  useEffect(() => {
-    if (kept.restoredStep !== undefined) goToStep(kept.restoredStep, { replace: true });
-    // Once, as the restored form mounts.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  // Submitting replaces the step with the read-only copy; Edit answers brings the step back.
-  const focusAfterSubmit = useRef(false);
-  const submittedHeadingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (!focusAfterSubmit.current) return;
-    focusAfterSubmit.current = false;
-    (submitted ? submittedHeadingRef : headingRef).current?.focus();
-  }, [submitted]);
-  const editAnswers = () => {
-    submitting.current = false;
-    focusAfterSubmit.current = true;
-    setSubmitted(undefined);
-  };
-
-  const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (tracker.missingOn(stepIndex).length > 0) {
-      errorReveal.attempt(stepIndex);
-      return;
-    }
-    if (!isLastStep) {
-      // From a step opened by a Change: straight back to the review (never beyond the first
-      // incomplete step, which the gate shows instead).
-      if (returnTo) {
-        focusOnShow.current = returnTo;
-        setReturnTo(undefined);
-        goToStep(lastIndex);
-      } else goToStep(stepIndex + 1);
-      return;
-    }
-    if (submitting.current) return;
-    submitting.current = true;
-    void handleSubmit(
-      async (values) => {
-        const done = () => {
-          const now = new Date();
-          // The submission is kept in place of the answers, so a reload shows the confirmation
-          // again rather than an empty form to fill in once more.
-          if (persistence) {
-            keepAnswers(persistence, {
-              values: getValues(),
-              step: stepIndex,
-              visited,
-              submittedAt: now.toISOString(),
-            });
-          }
-          setSubmittedNow(true);
-          focusAfterSubmit.current = true;
-          setSubmitState('idle');
-          setSubmitted(now);
-        };
-        const result = onSubmit(values as FormValues<Spec>);
-        // A plain function is done at once: no busy state flashes by.
-        if (!isPromise(result)) {
-          done();
-          return;
-        }
-        setSubmitState('pending');
-        try {
-          await result;
-          done();
-        } catch {
-          submitting.current = false;
-          setSubmitState('failed');
-        }
-      },
-      (errors) => {
-        // The gate keeps this from happening. If the submit's validation finds what the gate did
-        // not (a kind's schema stricter than `required`, answers changed behind its back), the
-        // gate learns it, and the first step with a problem shows its error summary: Submit
-        // never does nothing.
-        submitting.current = false;
-        tracker.recheck(
-          getValues(),
-          new Map(
-            Object.entries(errors).map(([name, error]) => [name, String(error?.message ?? '')]),
-          ),
-        );
-        const target = tracker.firstIncompleteStep();
-        errorReveal.attempt(target);
-        if (target !== stepIndex) goToStep(target);
-      },
-    )(event);
-  };
-
   return (
     <WizardContext.Provider value={context}>
       <Box ref={rootRef} sx={{ display: 'grid', gap: 3 }}>
-        {kept.restored && !submitted && <RestoredNotice onStartOver={startOver} />}
+        {restored && !submitted && <RestoredNotice onStartOver={startOver} />}
         {persistence && <KeepingNotice keeping={keeping} />}
         <WizardProgress step={stepIndex + 1} stepCount={steps.length} />
         <WizardStepper
@@ -388,103 +188,34 @@ function WizardSession<Spec extends FormSpec<Text>>({
           visited={visited}
           onSelectStep={goToStep}
         />
-        {submitted && (
-          <Paper
-            variant="outlined"
-            sx={{ p: { xs: 2, sm: 4 }, '@media print': { border: 0, p: 0 } }}
-          >
-            <SubmittedView
-              steps={steps}
-              submittedAt={submitted}
-              announce={submittedNow}
-              confirmation={confirmation}
-              onEdit={editAnswers}
-              onStartNew={persistence ? startOver : undefined}
-              headingRef={submittedHeadingRef}
-            />
-          </Paper>
+        {submit.submitted && (
+          <SubmittedView
+            steps={steps}
+            submittedAt={submit.submitted}
+            announce={submit.submittedNow}
+            confirmation={props.confirmation}
+            onEdit={submit.editAnswers}
+            onStartNew={persistence ? startOver : undefined}
+            headingRef={submit.submittedHeadingRef}
+          />
         )}
-        {/* Hidden, not unmounted, while the read-only copy shows: Edit answers brings it back. */}
-        <Paper
-          component="form"
-          noValidate
-          onSubmit={onFormSubmit}
-          aria-labelledby={headingId}
-          variant="outlined"
-          sx={{
-            p: { xs: 2, sm: 4 },
-            display: submitted ? 'none' : undefined,
-            '@media print': { border: 0, p: 0 },
-          }}
-        >
-          <Typography
-            id={headingId}
-            ref={headingRef}
-            tabIndex={-1}
-            variant="h2"
-            sx={{ fontSize: { xs: '1.5rem', sm: '1.75rem' }, outline: 'none' }}
-          >
-            {step.title}
-          </Typography>
-          {step.description && (
-            <Typography color="text.secondary" sx={{ mt: 1 }}>
-              {step.description}
-            </Typography>
-          )}
-          <ErrorSummary key={`summary-${step.id}`} stepIndex={stepIndex} />
-          {/* Said once, and only on a step with a required field. */}
-          {step.fields.some((field) => field.required) ? (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-              {messages.requiredNote}
-            </Typography>
-          ) : (
-            <Box sx={{ mb: 3 }} />
-          )}
-          {!interactive && (
-            <noscript>
-              <Typography sx={{ mb: 3, fontWeight: 600 }}>{messages.needsJavaScript}</Typography>
-            </noscript>
-          )}
-          {/* Disabled until the script runs, so the static page cannot submit answers anywhere. */}
-          <Box
-            component="fieldset"
-            disabled={!interactive}
-            sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}
-          >
-            {/* The last step checks every earlier answer first; its own questions (the
-                agreements) then sit directly above Submit. */}
-            {isLastStep && (
-              <Box sx={{ mb: 4 }}>
-                <CheckAnswers steps={steps.slice(0, lastIndex)} onChange={changeAnswer} />
-              </Box>
-            )}
-            <WizardStepFields key={`fields-${step.id}`} step={step} />
-            {submitState === 'failed' && (
-              <Box role="alert" sx={[submitAlertSx('error'), { mt: 3 }]}>
-                {messages.submitFailed}
-              </Box>
-            )}
-            <WizardNav
-              key={`nav-${step.id}`}
-              step={step}
-              stepIndex={stepIndex}
-              isLastStep={isLastStep}
-              returning={returnTo !== undefined}
-              submitted={submitted !== undefined}
-              busy={submitState === 'pending'}
-              onPrevious={() => goToStep(Math.max(0, stepIndex - 1))}
-            />
-          </Box>
-        </Paper>
+        <StepForm
+          steps={steps}
+          stepIndex={stepIndex}
+          submitted={submitted}
+          headingRef={headingRef}
+          onSubmit={moves.forward}
+          onChangeAnswer={review.changeAnswer}
+          returning={review.returning}
+          submitState={submit.state}
+          onPrevious={moves.back}
+        />
         <LeaveDialog
-          submitted={submitted !== undefined}
+          submitted={submitted}
           kept={persistence !== undefined && keeping.status === 'kept'}
           navigation={navigation}
         />
-        <StepShownReporter
-          step={{ index: stepIndex, number: stepIndex + 1, count: steps.length, title: step.title }}
-          onStepShown={onStepShown}
-        />
+        <StepShownReporter steps={steps} stepIndex={stepIndex} onStepShown={props.onStepShown} />
       </Box>
     </WizardContext.Provider>
   );

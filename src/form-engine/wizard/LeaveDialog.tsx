@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { CompletionTracker } from '../gate/createCompletionTracker.ts';
-import { useTrackerValue } from '../field/useTrackerValue.ts';
+import { useTrackerValue } from './useTrackerValue.ts';
 import { useWizardContext } from '../field/WizardContext.ts';
 import type { WizardNavigation } from './WizardNavigation.ts';
 

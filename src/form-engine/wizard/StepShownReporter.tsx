@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useShownErrors } from '../field/useFieldError.ts';
+import type { StepSpec } from '../schema/types.ts';
+import { useShownErrors } from './useShownErrors.ts';
 
 /** What `onStepShown` tells the page about the step on screen. */
 export interface ShownStep {
@@ -24,19 +25,23 @@ export interface ShownStep {
  * appears or goes away.
  */
 export function StepShownReporter({
-  step,
+  steps,
+  stepIndex: index,
   onStepShown,
 }: {
-  step: Omit<ShownStep, 'hasErrors'>;
+  steps: readonly StepSpec[];
+  stepIndex: number;
   onStepShown: ((step: ShownStep) => void) | undefined;
 }) {
-  const hasErrors = useShownErrors(step.index).length > 0;
+  const hasErrors = useShownErrors(index).length > 0;
   // The latest callback, so a page that passes a new function each render is not called again.
   const callback = useRef(onStepShown);
   useLayoutEffect(() => {
     callback.current = onStepShown;
   });
-  const { index, number, count, title } = step;
+  const number = index + 1;
+  const count = steps.length;
+  const title = steps[index]!.title;
   useEffect(() => {
     callback.current?.({ index, number, count, title, hasErrors });
   }, [index, number, count, title, hasErrors]);

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { CompletionTracker } from '../gate/createCompletionTracker.ts';
 import type { StepSpec } from '../schema/types.ts';
-import { useTrackerValue } from '../field/useTrackerValue.ts';
+import { useTrackerValue } from './useTrackerValue.ts';
 import { useWizardContext } from '../field/WizardContext.ts';
 import { visuallyHidden } from '@mui/utils';
 

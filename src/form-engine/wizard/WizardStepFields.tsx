@@ -5,7 +5,7 @@ import type { FieldSpec, StepSpec } from '../schema/types.ts';
 import type { FieldProps } from '../field/fieldProps.ts';
 import { FieldMessage } from '../field/FieldMessage.tsx';
 import { useFieldProps } from '../field/useFieldProps.ts';
-import { useTrackerValue } from '../field/useTrackerValue.ts';
+import { useTrackerValue } from './useTrackerValue.ts';
 import { useWizardContext } from '../field/WizardContext.ts';
 
 /**

@@ -1,14 +1,14 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { StepSpec } from '../schema/types.ts';
-import { useTrackerValue } from '../field/useTrackerValue.ts';
+import { useTrackerValue } from './useTrackerValue.ts';
 import { useWizardContext } from '../field/WizardContext.ts';
 import { visuallyHidden } from '@mui/utils';
 
 const selectFirstIncomplete = (tracker: { firstIncompleteStep(): number }) =>
   tracker.firstIncompleteStep();
 
-/** The circle before a step's title: its number, or a tick once the step is done. */
+/** The size of the circle before a step's title (its number, or a tick once the step is done). */
 const markSize = 24;
 
 /**
@@ -63,99 +63,142 @@ export function WizardStepper({
       >
         {steps.map((step, index) => {
           const active = index === activeStep;
-          const completed = !active && index < firstIncomplete && visited.includes(index);
-          const reached = active || completed;
           return (
-            <Box
-              component="li"
+            <StepperStep
               key={step.id}
-              sx={{
-                position: 'relative',
-                // The line from the previous step's mark to this one's.
-                '&:not(:first-of-type)::before': {
-                  content: '""',
-                  position: 'absolute',
-                  top: `calc(${markSize / 2}px + 0.5rem)`,
-                  left: `calc(-50% + ${markSize / 2 + 8}px)`,
-                  right: `calc(50% + ${markSize / 2 + 8}px)`,
-                  borderTop: 1,
-                  borderColor: 'divider',
-                },
-              }}
-            >
-              {/* Named by its content (title plus hidden status), not by aria-label: an
-                  aria-label that leaves out the visible text fails WCAG 2.5.3 Label in Name. */}
-              <Box
-                component="button"
-                type="button"
-                aria-current={active ? 'step' : undefined}
-                disabled={index > firstIncomplete}
-                onClick={() => onSelectStep(index)}
-                sx={{
-                  display: 'flex',
-                  flexDirection: 'column',
-                  alignItems: 'center',
-                  gap: 1,
-                  width: '100%',
-                  py: 1,
-                  px: 0,
-                  border: 0,
-                  borderRadius: 1,
-                  bgcolor: 'transparent',
-                  font: 'inherit',
-                  typography: 'body2',
-                  textAlign: 'center',
-                  color: reached ? 'text.primary' : 'text.secondary',
-                  fontWeight: active ? 500 : undefined,
-                  cursor: 'pointer',
-                  '&:disabled': { cursor: 'default' },
-                  '&:not(:disabled):hover > span:last-child': { textDecoration: 'underline' },
-                }}
-              >
-                <Box
-                  component="span"
-                  aria-hidden="true"
-                  sx={{
-                    display: 'grid',
-                    placeItems: 'center',
-                    width: markSize,
-                    height: markSize,
-                    borderRadius: '50%',
-                    // Steps not reached yet: an outlined circle, quieter than a filled one.
-                    border: 1,
-                    borderColor: reached ? 'primary.main' : 'text.secondary',
-                    bgcolor: reached ? 'primary.main' : 'transparent',
-                    color: reached ? 'primary.contrastText' : 'text.secondary',
-                    fontSize: '0.75rem',
-                    fontWeight: 600,
-                    lineHeight: 1,
-                  }}
-                >
-                  {completed ? (
-                    <Box
-                      component="svg"
-                      viewBox="0 0 24 24"
-                      sx={{ width: 16, fill: 'currentColor' }}
-                    >
-                      <path d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z" />
-                    </Box>
-                  ) : (
-                    index + 1
-                  )}
-                </Box>
-                <span>
-                  {step.title}
-                  {completed && (
-                    <Box component="span" sx={visuallyHidden}>
-                      {messages.stepCompleted}
-                    </Box>
-                  )}
-                </span>
-              </Box>
-            </Box>
+              step={step}
+              number={index + 1}
+              active={active}
+              completed={!active && index < firstIncomplete && visited.includes(index)}
+              available={index <= firstIncomplete}
+              onSelect={() => onSelectStep(index)}
+            />
           );
         })}
       </Box>
+    </Box>
+  );
+}
+
+/**
+ * One step of the list: a native button with its mark (the number, or a tick once done) and its
+ * title, which opens the step; `available` only up to the first incomplete step.
+ */
+function StepperStep({
+  step,
+  number,
+  active,
+  completed,
+  available,
+  onSelect,
+}: {
+  step: StepSpec;
+  number: number;
+  active: boolean;
+  /** Visited and complete. */
+  completed: boolean;
+  available: boolean;
+  onSelect: () => void;
+}) {
+  const { messages } = useWizardContext();
+  const reached = active || completed;
+  return (
+    <Box
+      component="li"
+      sx={{
+        position: 'relative',
+        // The line from the previous step's mark to this one's.
+        '&:not(:first-of-type)::before': {
+          content: '""',
+          position: 'absolute',
+          top: `calc(${markSize / 2}px + 0.5rem)`,
+          left: `calc(-50% + ${markSize / 2 + 8}px)`,
+          right: `calc(50% + ${markSize / 2 + 8}px)`,
+          borderTop: 1,
+          borderColor: 'divider',
+        },
+      }}
+    >
+      {/* Named by its content (title plus hidden status), not by aria-label: an
+          aria-label that leaves out the visible text fails WCAG 2.5.3 Label in Name. */}
+      <Box
+        component="button"
+        type="button"
+        aria-current={active ? 'step' : undefined}
+        disabled={!available}
+        onClick={onSelect}
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          gap: 1,
+          width: '100%',
+          py: 1,
+          px: 0,
+          border: 0,
+          borderRadius: 1,
+          bgcolor: 'transparent',
+          font: 'inherit',
+          typography: 'body2',
+          textAlign: 'center',
+          color: reached ? 'text.primary' : 'text.secondary',
+          fontWeight: active ? 500 : undefined,
+          cursor: 'pointer',
+          '&:disabled': { cursor: 'default' },
+          '&:not(:disabled):hover > span:last-child': { textDecoration: 'underline' },
+        }}
+      >
+        <StepMark number={number} reached={reached} completed={completed} />
+        <span>
+          {step.title}
+          {completed && (
+            <Box component="span" sx={visuallyHidden}>
+              {messages.stepCompleted}
+            </Box>
+          )}
+        </span>
+      </Box>
+    </Box>
+  );
+}
+
+/** The circle before a step's title: its number, or a tick once the step is done. */
+function StepMark({
+  number,
+  reached,
+  completed,
+}: {
+  number: number;
+  reached: boolean;
+  completed: boolean;
+}) {
+  return (
+    <Box
+      component="span"
+      aria-hidden="true"
+      sx={{
+        display: 'grid',
+        placeItems: 'center',
+        width: markSize,
+        height: markSize,
+        borderRadius: '50%',
+        // Steps not reached yet: an outlined circle, quieter than a filled one.
+        border: 1,
+        borderColor: reached ? 'primary.main' : 'text.secondary',
+        bgcolor: reached ? 'primary.main' : 'transparent',
+        color: reached ? 'primary.contrastText' : 'text.secondary',
+        fontSize: '0.75rem',
+        fontWeight: 600,
+        lineHeight: 1,
+      }}
+    >
+      {completed ? (
+        <Box component="svg" viewBox="0 0 24 24" sx={{ width: 16, fill: 'currentColor' }}>
+          <path d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z" />
+        </Box>
+      ) : (
+        number
+      )}
     </Box>
   );
 }

@@ -8,7 +8,7 @@ import { Icon } from '../../components/Icon';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 import { heroImages } from 'virtual:site-images';
 import { Picture } from '../../components/Picture';
-import { useIsHydrated } from 'stepform';
+import { useIsHydrated } from '../../hooks/useIsHydrated';
 
 /** The carousel advances every 4 seconds (a product requirement, not a taste). */
 export const slideIntervalMs = 4000;

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useWords } from '../../content/useWords';
-import { useIsHydrated } from 'stepform';
+import { useIsHydrated } from '../../hooks/useIsHydrated';
 import { defaultLanguage, languages, localizedPath, type Language } from '../../routes/routeTable';
 import { useLanguage } from '../../routes/useLanguage';
 import { darkPanel } from '../../theme/theme';

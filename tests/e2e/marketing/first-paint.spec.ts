@@ -3,7 +3,7 @@
  * entry script and preloads only what the entry itself imports (the `boot` chunk it shares with
  * the app, src/app/README.md "Prerendered pages"), and every other script is requested only once the browser has
  * reported the page's first contentful paint; then the page hydrates. The home page's scripts
- * hold none of the wizard, though the footer takes `useIsHydrated` from the engine's entry.
+ * hold none of the wizard.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';

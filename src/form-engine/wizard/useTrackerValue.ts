@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { CompletionTracker } from '../gate/createCompletionTracker.ts';
-import { useWizardContext } from './WizardContext.ts';
+import { useWizardContext } from '../field/WizardContext.ts';
 
 /**
  * Reads one thing from the completion tracker and re-renders only when that thing changes.

@@ -1,4 +1,3 @@
-import { useCallback, useSyncExternalStore } from 'react';
 import type { CheckFailure } from '../rules/rules.ts';
 
 /**
@@ -34,14 +33,4 @@ export function createFieldMessages(): FieldMessages {
       return () => set.delete(listener);
     },
   };
-}
-
-/** The message a field shows now; re-renders only when it changes. */
-export function useFieldMessage(messages: FieldMessages, name: string): CheckFailure | undefined {
-  const subscribe = useCallback(
-    (listener: () => void) => messages.subscribe(name, listener),
-    [messages, name],
-  );
-  const read = useCallback(() => messages.get(name), [messages, name]);
-  return useSyncExternalStore(subscribe, read, read);
 }

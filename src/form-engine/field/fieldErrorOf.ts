@@ -1,0 +1,28 @@
+import { isUnanswered } from '../rules/rules.ts';
+import type { CompiledForm } from '../compiler/compileForm.ts';
+import type { FieldSpec } from '../schema/types.ts';
+import type { WizardMessages } from '../locales/wizardMessages.ts';
+
+/**
+ * What a field that keeps its step from going on says: the message of the `error` check its
+ * answer fails, or, unanswered, its `requiredMessage` (the wizard's `requiredError` without one).
+ */
+export function fieldErrorOf(
+  form: CompiledForm,
+  field: FieldSpec,
+  values: Readonly<Record<string, unknown>>,
+  messages: WizardMessages,
+  /** What submit's validation said of the field, when it found it wrong (see `recheck`). */
+  reported?: string,
+): string {
+  const answered = !isUnanswered(values[field.name]);
+  const failed = answered ? form.errorOf(field.name, values) : undefined;
+  return (
+    failed?.message ??
+    // What submit's validation said, for an answer it refused; a missing answer is asked for in
+    // the field's own words.
+    ((answered && reported) || undefined) ??
+    field.requiredMessage ??
+    messages.requiredError(field.label, field.kind)
+  );
+}

@@ -1,0 +1,132 @@
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import type { FieldErrors } from 'react-hook-form';
+import type { AnyFormValues } from '../kind/formValues.ts';
+import type { AnswerPersistence } from '../keeping/answerPersistence.ts';
+import { keepAnswers } from '../keeping/keepAnswers.ts';
+import type { WizardForm } from './useWizardForm.ts';
+
+const isPromise = (value: unknown): value is Promise<unknown> =>
+  typeof (value as Promise<unknown> | undefined)?.then === 'function';
+
+/** Where an asynchronous `onSubmit` is: not started or done, pending, or failed. */
+export type SubmitState = 'idle' | 'pending' | 'failed';
+
+/**
+ * The gate keeps this from happening. If the submit's validation finds what the gate did not (a
+ * kind's schema stricter than `required`, answers changed behind its back), the gate learns it,
+ * and the first step with a problem shows its error summary: Submit never does nothing.
+ */
+function showRefusal(
+  { tracker, errorReveal, getValues }: WizardForm,
+  errors: FieldErrors<AnyFormValues>,
+  stepIndex: number,
+  goToStep: (index: number) => void,
+) {
+  tracker.recheck(
+    getValues(),
+    new Map(Object.entries(errors).map(([name, error]) => [name, String(error?.message ?? '')])),
+  );
+  const target = tracker.firstIncompleteStep();
+  errorReveal.attempt(target);
+  if (target !== stepIndex) goToStep(target);
+}
+
+/**
+ * Submit and what follows it: `submit` validates every answer with the whole schema and calls
+ * `onSubmit` once (a second press while one is under way does nothing); a promise makes the state
+ * `pending`, its rejection `failed` (every answer stays, Submit works again). Once done, the
+ * answers are `submitted` (when: now, or before a reload that `restoredAt` brings back) and the
+ * read-only copy takes the step's place, with focus on its heading; `editAnswers` brings the step
+ * back, with focus on the step's heading (`headingRef`).
+ */
+export function useSubmitFlow({
+  wizard,
+  onSubmit,
+  persistence,
+  stepIndex,
+  visited,
+  goToStep,
+  restoredAt,
+  headingRef,
+}: {
+  wizard: WizardForm;
+  onSubmit: (values: AnyFormValues) => void | Promise<unknown>;
+  /** Where the submission is kept in place of the answers, if anywhere. */
+  persistence: AnswerPersistence | undefined;
+  stepIndex: number;
+  visited: readonly number[];
+  goToStep: (index: number) => void;
+  /** When the answers a reload brought back were submitted, if they were (an ISO date). */
+  restoredAt: string | undefined;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}) {
+  const [submitted, setSubmitted] = useState<Date | undefined>(() =>
+    restoredAt ? new Date(restoredAt) : undefined,
+  );
+  // Submitted in this page's life (not brought back by a reload): the success message is an alert.
+  const [submittedNow, setSubmittedNow] = useState(false);
+  const [state, setState] = useState<SubmitState>('idle');
+  // Stops a second submit at once, before the state above has rendered.
+  const submitting = useRef(false);
+  // Submitting replaces the step with the read-only copy; Edit answers brings the step back.
+  const focusAfterSubmit = useRef(false);
+  const submittedHeadingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!focusAfterSubmit.current) return;
+    focusAfterSubmit.current = false;
+    (submitted ? submittedHeadingRef : headingRef).current?.focus();
+  }, [submitted, headingRef]);
+
+  const done = () => {
+    const now = new Date();
+    // The submission is kept in place of the answers, so a reload shows the confirmation again
+    // rather than an empty form to fill in once more.
+    if (persistence) {
+      keepAnswers(persistence, {
+        values: wizard.getValues(),
+        step: stepIndex,
+        visited,
+        submittedAt: now.toISOString(),
+      });
+    }
+    setSubmittedNow(true);
+    focusAfterSubmit.current = true;
+    setState('idle');
+    setSubmitted(now);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (submitting.current) return;
+    submitting.current = true;
+    void wizard.handleSubmit(
+      async (values) => {
+        const result = onSubmit(values);
+        // A plain function is done at once: no busy state flashes by.
+        if (!isPromise(result)) {
+          done();
+          return;
+        }
+        setState('pending');
+        try {
+          await result;
+          done();
+        } catch {
+          submitting.current = false;
+          setState('failed');
+        }
+      },
+      (errors) => {
+        submitting.current = false;
+        showRefusal(wizard, errors, stepIndex, goToStep);
+      },
+    )(event);
+  };
+
+  const editAnswers = () => {
+    submitting.current = false;
+    focusAfterSubmit.current = true;
+    setSubmitted(undefined);
+  };
+
+  return { submitted, submittedNow, state, submit, editAnswers, submittedHeadingRef };
+}
