@@ -41,7 +41,11 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}'],
+    include: [
+      'tests/unit/**/*.test.{ts,tsx}',
+      'tests/component/**/*.test.{ts,tsx}',
+      'src/form-engine/**/*.test.{ts,tsx}',
+    ],
     // The render counter must see react-dom load, so it is installed before anything imports React.
     setupFiles: ['tests/support/installRenderCounter.ts', 'tests/setup.ts'],
     // The images are made once, before the tests and outside their time limits.

@@ -42,7 +42,7 @@ const engineRooms = {
   rules: ['schema'],
   translation: ['schema'],
   'meta-check': ['schema', 'kind', 'rules', 'translation'],
-  compiler: ['schema', 'kind', 'rules', 'translation', 'meta-check'],
+  compiler: ['schema', 'kind', 'rules', 'translation', 'meta-check', 'locales'],
   answers: ['schema', 'kind', 'rules', 'compiler'],
   gate: ['schema', 'kind', 'rules', 'compiler'],
   'json-schema': ['schema', 'kind', 'translation', 'meta-check'],
