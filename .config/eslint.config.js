@@ -42,6 +42,8 @@ const engineRooms = {
   rules: ['schema'],
   translation: ['schema'],
   'meta-check': ['schema', 'kind', 'rules', 'translation'],
+  // locales: the compiled schema's required message comes from the words' one home
+  // (locales/requiredMessage.ts), as the field's does.
   compiler: ['schema', 'kind', 'rules', 'translation', 'meta-check', 'locales'],
   answers: ['schema', 'kind', 'rules', 'compiler'],
   gate: ['schema', 'kind', 'rules', 'compiler'],
