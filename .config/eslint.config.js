@@ -42,7 +42,9 @@ const engineRooms = {
   rules: ['schema'],
   translation: ['schema'],
   'meta-check': ['schema', 'kind', 'rules', 'translation'],
-  compiler: ['schema', 'kind', 'rules', 'translation', 'meta-check'],
+  // locales: the compiled schema's required message comes from the words' one home
+  // (locales/requiredMessage.ts), as the field's does.
+  compiler: ['schema', 'kind', 'rules', 'translation', 'meta-check', 'locales'],
   answers: ['schema', 'kind', 'rules', 'compiler'],
   gate: ['schema', 'kind', 'rules', 'compiler'],
   'json-schema': ['schema', 'kind', 'translation', 'meta-check'],

@@ -10,27 +10,20 @@
 export { createFormKit } from './kind/createFormKit.ts';
 export type { FormKit } from './kind/createFormKit.ts';
 export { defineKind } from './field/defineKind.ts';
-export type { KindDefinition } from './kind/kind.ts';
+export type { CustomFieldSpec, KindDefinition, SpecOf } from './kind/kind.ts';
 export { defineStep } from './kind/defineForm.ts';
 export { compileForm } from './compiler/compileForm.ts';
 export type { CompiledForm, CompileOptions } from './compiler/compileForm.ts';
 export { FormSpecError } from './meta-check/validateFormSpec.ts';
 export type {
-  CheckboxesFieldSpec,
-  ConsentFieldSpec,
-  CustomFieldSpec,
+  FieldBase,
   FieldOption,
   FieldOptions,
   FieldSpec,
   FieldWidth,
   FormSpec,
-  NumberFieldSpec,
-  RadioFieldSpec,
-  SelectFieldSpec,
   StepSpec,
   Text,
-  TextareaFieldSpec,
-  TextFieldSpec,
   VisibleWhen,
 } from './schema/types.ts';
 export type { CheckLevel, CheckSpec, Rule, RuleResult } from './schema/check.ts';

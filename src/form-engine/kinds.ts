@@ -1,8 +1,9 @@
 /**
  * `stepform/kinds`: the engine's own kinds with their components, to spread into
  * `createFormKit({ kinds })`. A kit takes only the groups its forms use, so the components of
- * kinds no form uses stay out of the bundle. A form's own kind is defined the same way (see
- * `KindDefinition`), and its component receives the same props (`FieldProps`).
+ * kinds no form uses stay out of the bundle. Each is declared with `defineKind`, as a form's own
+ * kind is, and its component receives the same props (`FieldProps`); `SpecOf<typeof
+ * selectKinds.select>` is the spec of a field of that kind.
  */
 export { textKinds } from './kinds/text/textKinds.ts';
 export { numberKinds } from './kinds/number/numberKinds.ts';

@@ -1,12 +1,5 @@
-import { isUnanswered } from '../rules/rules.ts';
 import type { AnswerWords, KindRegistry } from '../kind/kind.ts';
 import type { FieldSpec } from '../schema/types.ts';
-
-/** Whether a field's value is no answer for its kind (see `KindDefinition.isEmpty`). */
-export function isEmptyAnswer(kinds: KindRegistry, field: FieldSpec, value: unknown): boolean {
-  const kind = kinds[field.kind];
-  return kind?.isEmpty ? kind.isEmpty(value, field) : isUnanswered(value);
-}
 
 /**
  * A field's value as the review reads it, by its kind's `format`: option labels rather than

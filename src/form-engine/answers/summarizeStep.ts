@@ -1,6 +1,6 @@
 import type { CompiledForm } from '../compiler/compileForm.ts';
 import type { AnswerWords } from '../kind/kind.ts';
-import { formatAnswer, isEmptyAnswer } from './formatAnswer.ts';
+import { formatAnswer } from './formatAnswer.ts';
 import type { StepSpec } from '../schema/types.ts';
 
 /** One answered question of a step, as the summary shows it. */
@@ -20,8 +20,8 @@ export interface StepSummary {
 
 /**
  * Groups one step's answers for a summary: shown fields only (`isVisible`, e.g. the completion
- * tracker's), each answered one as a row in its kind's words, the empty ones (by the kind's
- * `isEmpty`) as a list of labels. A consent is always a row (declining is an answer).
+ * tracker's), each answered one as a row in its kind's words, the blank ones (`isBlank`, by the
+ * kind) as a list of labels. A consent is always a row (declining is an answer).
  */
 export function summarizeStep(
   form: CompiledForm,
@@ -36,7 +36,7 @@ export function summarizeStep(
   for (const field of step.fields) {
     if (!isVisible(field.name)) continue;
     const value = values[field.name];
-    if (isEmptyAnswer(kinds, field, value)) {
+    if (form.isBlank(field.name, value)) {
       notProvided.push(field.label);
       continue;
     }

@@ -1,8 +1,11 @@
 import * as z from 'zod/mini';
-import type { RuleRegistry } from '../schema/check.ts';
+import type { CheckLevel, RuleRegistry } from '../schema/check.ts';
 import { builtInRules, failedCheck, type CheckFailure } from '../rules/rules.ts';
 import type { FormKit } from '../kind/createFormKit.ts';
+import { isBlankAnswer } from '../kind/blank.ts';
 import type { KindDefinition, KindRegistry } from '../kind/kind.ts';
+import { englishWizardWords } from '../locales/en.ts';
+import { requiredMessageOf } from '../locales/requiredMessage.ts';
 import { defaultLanguageOf, localizeForm } from '../translation/localizeForm.ts';
 import { optionsOf } from '../schema/options.ts';
 import type { FieldOption, FieldSpec, FormSpec, StepSpec, Text } from '../schema/types.ts';
@@ -71,15 +74,16 @@ export interface CompiledForm<Spec extends FormSpec<Text> = FormSpec<Text>> {
    * and its `error` checks, which may read the other answers in `values`.
    */
   isFieldValid(name: string, values: Readonly<Record<string, unknown>>): boolean;
+  /**
+   * Whether a value is no answer for the field (its kind's `isEmpty`, or the generic blank): a
+   * blank answer is never checked, never reviewed, and leaves a required field missing.
+   */
+  isBlank(name: string, value: unknown): boolean;
   /** The first `error` check the field's answer fails, with its message. */
   errorOf(name: string, values: Readonly<Record<string, unknown>>): CheckFailure | undefined;
   /** The first `warning` check the field's answer fails, with its message; never blocks. */
   warningOf(name: string, values: Readonly<Record<string, unknown>>): CheckFailure | undefined;
 }
-
-/** What the person is told when a required field is empty, in the submit schema's issues. */
-const requiredMessageOf = (field: FieldSpec) =>
-  field.kind === 'consent' ? `${field.label} must be accepted` : `${field.label} is required`;
 
 /**
  * The values of the fields that show, each parsed by its own schema; a failure is reported at the
@@ -89,7 +93,7 @@ function visibleValuesSchema(
   fields: FieldLookup,
   names: readonly string[],
   fieldSchemas: Readonly<Record<string, z.ZodMiniType>>,
-  rules: RuleRegistry,
+  errorOf: (name: string, values: Readonly<Record<string, unknown>>) => CheckFailure | undefined,
 ) {
   return z.pipe(
     z.record(z.string(), z.unknown()),
@@ -98,9 +102,7 @@ function visibleValuesSchema(
       for (const name of names) {
         if (!isFieldVisible(fields, name, values)) continue;
         const result = fieldSchemas[name]!.safeParse(values[name]);
-        const failed = result.success
-          ? failedCheck(fields.get(name)!.field, 'error', values, rules)
-          : undefined;
+        const failed = result.success ? errorOf(name, values) : undefined;
         if (failed) {
           payload.issues.push({
             code: 'custom',
@@ -153,35 +155,49 @@ export function compileForm<const Spec extends FormSpec<Text>, Kinds extends Kin
   spec.steps.forEach((step, stepIndex) => {
     for (const field of step.fields) fields.set(field.name, { field, stepIndex });
   });
+  const fieldOf = (name: string) => fields.get(name)!.field;
+  const isBlank = (name: string, value: unknown) => {
+    const field = fieldOf(name);
+    return isBlankAnswer(kindOf(field), field, value);
+  };
+  /** The first check at `level` an answer given fails; a blank answer is never checked. */
+  const failureOf =
+    (level: CheckLevel) => (name: string, values: Readonly<Record<string, unknown>>) =>
+      isBlank(name, values[name]) ? undefined : failedCheck(fieldOf(name), level, values, rules);
+  const errorOf = failureOf('error');
   const allSchemas: Record<string, z.ZodMiniType> = {};
   const steps = spec.steps.map((step, index): CompiledStep => {
     const fieldSchemas: Record<string, z.ZodMiniType> = {};
     for (const field of step.fields) {
-      fieldSchemas[field.name] = kindOf(field).schema(field, requiredMessageOf(field));
+      // The words of the compiled schema's issues are English: the wizard says a missing answer
+      // in its own words (`fieldErrorOf`), and these only when submit finds what it did not.
+      fieldSchemas[field.name] = kindOf(field).schema(
+        field,
+        requiredMessageOf(field, englishWizardWords),
+      );
     }
     Object.assign(allSchemas, fieldSchemas);
     return {
       spec: step,
       index,
-      schema: visibleValuesSchema(fields, Object.keys(fieldSchemas), fieldSchemas, rules),
+      schema: visibleValuesSchema(fields, Object.keys(fieldSchemas), fieldSchemas, errorOf),
       requiredFields: step.fields.filter((field) => field.required),
     };
   });
-  const fieldOf = (name: string) => fields.get(name)!.field;
   return {
     source,
     kit: kit as unknown as FormKit,
     spec,
-    schema: visibleValuesSchema(fields, [...fields.keys()], allSchemas, rules),
+    schema: visibleValuesSchema(fields, [...fields.keys()], allSchemas, errorOf),
     steps,
     fields,
     kindOf,
     optionsOf: (name) => optionsOf(fieldOf(name)),
     isVisible: (name, values) => isFieldVisible(fields, name, values),
     isFieldValid: (name, values) =>
-      allSchemas[name]!.safeParse(values[name]).success &&
-      !failedCheck(fieldOf(name), 'error', values, rules),
-    errorOf: (name, values) => failedCheck(fieldOf(name), 'error', values, rules),
-    warningOf: (name, values) => failedCheck(fieldOf(name), 'warning', values, rules),
+      allSchemas[name]!.safeParse(values[name]).success && !errorOf(name, values),
+    isBlank,
+    errorOf,
+    warningOf: failureOf('warning'),
   };
 }

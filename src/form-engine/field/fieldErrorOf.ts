@@ -1,6 +1,6 @@
-import { isUnanswered } from '../rules/rules.ts';
 import type { CompiledForm } from '../compiler/compileForm.ts';
 import type { FieldSpec } from '../schema/types.ts';
+import { requiredMessageOf } from '../locales/requiredMessage.ts';
 import type { WizardMessages } from '../locales/wizardMessages.ts';
 
 /**
@@ -15,14 +15,13 @@ export function fieldErrorOf(
   /** What submit's validation said of the field, when it found it wrong (see `recheck`). */
   reported?: string,
 ): string {
-  const answered = !isUnanswered(values[field.name]);
+  const answered = !form.isBlank(field.name, values[field.name]);
   const failed = answered ? form.errorOf(field.name, values) : undefined;
   return (
     failed?.message ??
     // What submit's validation said, for an answer it refused; a missing answer is asked for in
     // the field's own words.
     ((answered && reported) || undefined) ??
-    field.requiredMessage ??
-    messages.requiredError(field.label, field.kind)
+    requiredMessageOf(field, messages)
   );
 }

@@ -1,5 +1,6 @@
 import type { CompiledForm } from '../compiler/compileForm.ts';
 import type { AnyFormValues } from '../kind/formValues.ts';
+import { isErrorCheck } from '../schema/check.ts';
 import type { FieldSpec } from '../schema/types.ts';
 import { isFieldVisible } from '../compiler/visibility.ts';
 
@@ -24,7 +25,11 @@ export interface CompletionTracker {
    * Changes only when a field that a condition names changes.
    */
   isVisible(name: string): boolean;
-  /** Whether any field holds an answer (its value differs from empty). */
+  /**
+   * Whether the person has answered anything: a field holds a value that is not blank for its
+   * kind and is not the value it starts with (an unticked consent is an answer to the review,
+   * but nobody gave it).
+   */
   hasAnswers(): boolean;
   /**
    * Re-checks every field against `values`, e.g. when submit's validation disagrees with what the
@@ -38,15 +43,7 @@ export interface CompletionTracker {
   subscribe(listener: () => void): () => void;
 }
 
-const hasErrorChecks = (field: FieldSpec) =>
-  field.checks?.some((check) => (check.level ?? 'error') === 'error') ?? false;
-
-function isBlank(value: unknown): boolean {
-  if (typeof value === 'string') return value.trim() === '';
-  if (Array.isArray(value)) return value.length === 0;
-  if (typeof value === 'number') return false;
-  return value !== true;
-}
+const hasErrorChecks = (field: FieldSpec) => field.checks?.some(isErrorCheck) ?? false;
 
 /** Creates the tracker of a compiled form, starting from `values`. */
 export function createCompletionTracker(
@@ -59,6 +56,8 @@ export function createCompletionTracker(
   const answered = new Set<string>();
   const missing: (readonly string[])[] = [];
   const listeners = new Set<() => void>();
+  const isGiven = (field: FieldSpec, value: unknown) =>
+    !form.isBlank(field.name, value) && value !== form.kindOf(field).empty;
   // Only the values conditions read are kept here; every other value lives in the form alone.
   const conditional = [...form.fields.values()]
     .map((entry) => entry.field)
@@ -113,7 +112,7 @@ export function createCompletionTracker(
     for (const field of step.spec.fields) {
       const value = values[field.name];
       valid.set(field.name, check(field.name, values));
-      if (!isBlank(value)) answered.add(field.name);
+      if (isGiven(field, value)) answered.add(field.name);
     }
     missing[step.index] = missingNamesOf(step.index);
   }
@@ -139,10 +138,10 @@ export function createCompletionTracker(
         missing[entry.stepIndex] = missingNamesOf(entry.stepIndex);
         changed = true;
       }
-      const blank = isBlank(value);
-      if (blank === answered.has(name)) {
-        if (blank) answered.delete(name);
-        else answered.add(name);
+      const given = isGiven(entry.field, value);
+      if (given !== answered.has(name)) {
+        if (given) answered.add(name);
+        else answered.delete(name);
         changed = true;
       }
       const checked = hasErrorChecks(entry.field);

@@ -1,6 +1,6 @@
 import type { BuiltInRuleName, RuleRegistry } from '../schema/check.ts';
 import type { CheckedForm } from './defineForm.ts';
-import type { KindRegistry } from './kind.ts';
+import type { KindRegistry, NamesOf } from './kind.ts';
 import type { FormSpec, Text } from '../schema/types.ts';
 
 declare const kitKinds: unique symbol;
@@ -13,9 +13,6 @@ declare const kitKinds: unique symbol;
 export interface KitTyped<Kinds> {
   readonly [kitKinds]?: Kinds;
 }
-
-/** The names a registry holds; none for a registry typed only as a record. */
-export type NamesOf<Registry> = string extends keyof Registry ? never : keyof Registry & string;
 
 /**
  * A form's kinds and rules, as one value: the form is declared with it (`kit.defineForm`) and
@@ -37,7 +34,7 @@ export interface FormKit<
    * (field names, option values) so the values' type can be inferred from it.
    */
   defineForm<const Spec extends FormSpec<Text>>(
-    spec: CheckedForm<Spec, BuiltInRuleName | NamesOf<Rules>, NamesOf<Kinds>>,
+    spec: CheckedForm<Spec, BuiltInRuleName | NamesOf<Rules>, Kinds>,
   ): Spec & KitTyped<Kinds>;
 }
 

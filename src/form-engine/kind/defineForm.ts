@@ -1,7 +1,15 @@
 import type { BuiltInRuleName } from '../schema/check.ts';
-import type { FieldKind, FieldSpecOfKind, FormSpec, StepSpec, Text } from '../schema/types.ts';
+import type {
+  FieldBase,
+  FieldOptions,
+  FieldTextKey,
+  FormSpec,
+  StepSpec,
+  Text,
+} from '../schema/types.ts';
+import type { KindRegistry, NamesOf, SpecOf } from './kind.ts';
 
-type NamesOf<Step> = Step extends { readonly fields: readonly (infer Field)[] }
+type FieldNamesOf<Step> = Step extends { readonly fields: readonly (infer Field)[] }
   ? Field extends { readonly name: infer Name extends string }
     ? Name
     : never
@@ -19,27 +27,45 @@ type RuleChecked<Field, RuleName extends string> = Field extends {
   : Field;
 
 /**
- * The type a field must have for its kind: one of the kit's kinds, and for the engine's own
- * kinds that kind's spec (so a select needs options, and a text field takes none); a kind not in
- * the kit makes the field a type error that lists the kit's kinds.
+ * A field of a kind as a schema file writes it: the field base and the properties its kind's
+ * spec adds, every text (and option label) plain or one per language. A kind without options
+ * takes none, so `options` on a text field is a type error.
  */
-type KindChecked<Field, KindName extends string> = Field extends {
+export type SchemaFieldOf<Spec, KindName extends string> = FieldBase<Text> & {
+  readonly kind: KindName;
+} & {
+  readonly [Key in keyof Spec as Key extends keyof FieldBase ? never : Key]: Key extends 'options'
+    ? FieldOptions<Text> | Extract<Spec[Key], undefined>
+    : Key extends FieldTextKey
+      ? Text | Extract<Spec[Key], undefined>
+      : Spec[Key];
+} & ('options' extends keyof Spec ? unknown : { readonly options?: never });
+
+/**
+ * The type a field must have for its kind: one of the kit's kinds, with that kind's spec (so a
+ * select needs options, and a text field takes none); a kind not in the kit makes the field a
+ * type error that lists the kit's kinds.
+ */
+type KindChecked<Field, Kinds extends KindRegistry> = Field extends {
   readonly kind: infer Kind extends string;
 }
-  ? Kind extends KindName
-    ? Kind extends FieldKind
-      ? Field extends FieldSpecOfKind<Kind, Text>
-        ? Field
-        : FieldSpecOfKind<Kind, Text>
-      : Field
-    : Omit<Field, 'kind'> & { readonly kind: KindName }
+  ? Kind extends NamesOf<Kinds>
+    ? Field extends SchemaFieldOf<SpecOf<Kinds[Kind]>, Kind>
+      ? Field
+      : SchemaFieldOf<SpecOf<Kinds[Kind]>, Kind>
+    : Omit<Field, 'kind'> & { readonly kind: NamesOf<Kinds> }
   : Field;
 
 /** A field of a known kind whose `visibleWhen.field` is narrowed to the names it may use. */
-type CheckedField<Field, Names extends string, RuleName extends string, KindName extends string> =
-  KindChecked<Field, KindName> extends Field
+type CheckedField<
+  Field,
+  Names extends string,
+  RuleName extends string,
+  Kinds extends KindRegistry,
+> =
+  KindChecked<Field, Kinds> extends Field
     ? ConditionChecked<Field, Names, RuleName>
-    : KindChecked<Field, KindName>;
+    : KindChecked<Field, Kinds>;
 
 /** A field whose `visibleWhen.field` is narrowed to the names it may use. */
 type ConditionChecked<Field, Names extends string, RuleName extends string> = Field extends {
@@ -59,52 +85,52 @@ type CheckedFields<
   Fields,
   Names extends string,
   RuleName extends string,
-  KindName extends string,
+  Kinds extends KindRegistry,
 > = {
-  readonly [Index in keyof Fields]: CheckedField<Fields[Index], Names, RuleName, KindName>;
+  readonly [Index in keyof Fields]: CheckedField<Fields[Index], Names, RuleName, Kinds>;
 };
 
 type CheckedSteps<
   Steps,
   RuleName extends string,
-  KindName extends string,
+  Kinds extends KindRegistry,
   Seen extends string = never,
 > = Steps extends readonly [infer Step, ...infer Rest]
   ? readonly [
       Step extends { readonly fields: infer Fields }
         ? Omit<Step, 'fields'> & {
-            readonly fields: CheckedFields<Fields, Seen | NamesOf<Step>, RuleName, KindName>;
+            readonly fields: CheckedFields<Fields, Seen | FieldNamesOf<Step>, RuleName, Kinds>;
           }
         : Step,
-      ...CheckedSteps<Rest, RuleName, KindName, Seen | NamesOf<Step>>,
+      ...CheckedSteps<Rest, RuleName, Kinds, Seen | FieldNamesOf<Step>>,
     ]
   : readonly [];
 
 /**
  * The schema as type-checking accepts it: a condition (`visibleWhen.field`) names a field of the
  * same or an earlier step, and not its own field; a check names a built-in or registered rule; a
- * field's kind is built in (with that kind's properties) or registered. A schema typed only as `FormSpec` (not a
- * literal) has no tuple of steps to check and is taken as it is.
+ * field's kind is one of the kit's `Kinds`, and the field has that kind's spec. A schema typed
+ * only as `FormSpec` (not a literal) has no tuple of steps to check and is taken as it is.
  */
 export type CheckedForm<
   Spec extends FormSpec<Text>,
   RuleName extends string = BuiltInRuleName,
-  KindName extends string = FieldKind,
+  Kinds extends KindRegistry = KindRegistry,
 > = Spec['steps'] extends readonly [unknown, ...unknown[]]
   ? Spec extends Omit<Spec, 'steps'> & {
-      readonly steps: CheckedSteps<Spec['steps'], RuleName, KindName>;
+      readonly steps: CheckedSteps<Spec['steps'], RuleName, Kinds>;
     }
     ? Spec
-    : Omit<Spec, 'steps'> & { readonly steps: CheckedSteps<Spec['steps'], RuleName, KindName> }
+    : Omit<Spec, 'steps'> & { readonly steps: CheckedSteps<Spec['steps'], RuleName, Kinds> }
   : Spec['steps'] extends readonly (infer Step extends StepSpec<Text>)[]
     ? // Steps as a plain list (not a literal tuple): only each field's kind can be checked.
       [Spec['steps'][number]['fields'][number]] extends [
-        KindChecked<Spec['steps'][number]['fields'][number], KindName>,
+        KindChecked<Spec['steps'][number]['fields'][number], Kinds>,
       ]
       ? Spec
       : Omit<Spec, 'steps'> & {
           readonly steps: readonly (Omit<Step, 'fields'> & {
-            readonly fields: readonly KindChecked<Step['fields'][number], KindName>[];
+            readonly fields: readonly KindChecked<Step['fields'][number], Kinds>[];
           })[];
         }
     : Spec;

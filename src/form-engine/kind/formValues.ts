@@ -1,12 +1,6 @@
 import type { KitTyped } from './createFormKit.ts';
-import type { KindRegistry, ValueOfKind } from './kind.ts';
-import type { FieldKind, FieldSpec, FormSpec, Text } from '../schema/types.ts';
-
-/**
- * The value one field of the engine's kinds holds. A `number` field holds its text while it is
- * typed, and its submitted value is a number or `null`; a form's own kinds hold what they define.
- */
-export type FieldValue = string | boolean | string[] | number | null;
+import type { KindRegistry, SubmittedValueOfKind } from './kind.ts';
+import type { FieldSpec, FormSpec, Text } from '../schema/types.ts';
 
 /** The values of any form, keyed by field name, when the schema's literals are not known. */
 export type AnyFormValues = Record<string, unknown>;
@@ -20,32 +14,29 @@ type OptionValue<F> = F extends { readonly options: readonly (infer O)[] }
   : never;
 
 /**
- * The submitted value type of one field spec: text for text-like kinds, `''` or an option for a
- * select or radio, a number or `null` for a number, and for a kit's own kind the value its
- * definition holds.
+ * The submitted value type of one field of a kit's kind: what its kind's schema outputs (text
+ * for the text kinds, a number or `null` for a number, a boolean for a consent, the value a form's
+ * own kind defines), narrowed to the field's own option values for a kind whose value is made of
+ * its options (`''` or one option for a select or radio, a list of them for checkboxes).
  */
 export type ValueOfField<F extends FieldSpec<Text>, Kinds = unknown> = F extends {
   readonly kind: infer Kind;
 }
-  ? Kind extends FieldKind
-    ? BuiltInValueOf<F>
-    : Kind extends keyof Kinds
-      ? ValueOfKind<Kinds[Kind]>
-      : unknown
+  ? Kind extends keyof Kinds
+    ? ValueOfKindField<Kinds[Kind], F>
+    : unknown
   : never;
+
+type ValueOfKindField<Kind, F> = Kind extends { readonly choice?: infer Choice }
+  ? [Choice] extends ['one']
+    ? OptionValue<F> | ''
+    : [Choice] extends ['many']
+      ? OptionValue<F>[]
+      : SubmittedValueOfKind<Kind>
+  : SubmittedValueOfKind<Kind>;
 
 /** The kinds of the kit a form was declared with (see `KitTyped`). */
 type KindsOfForm<Spec> = Spec extends KitTyped<infer Kinds> ? NonNullable<Kinds> : unknown;
-
-type BuiltInValueOf<F extends FieldSpec<Text>> = F extends { readonly kind: 'select' | 'radio' }
-  ? OptionValue<F> | ''
-  : F extends { readonly kind: 'number' }
-    ? number | null
-    : F extends { readonly kind: 'checkboxes' }
-      ? OptionValue<F>[]
-      : F extends { readonly kind: 'consent' }
-        ? boolean
-        : string;
 
 type FieldsOf<Spec extends FormSpec<Text>> = Spec['steps'][number]['fields'][number];
 

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import type { FieldSpec } from '../schema/types.ts';
+import type { FieldBase, FieldOptions, FieldSpec, Text } from '../schema/types.ts';
 
 /** The words an answer is read with; the wizard passes its messages. */
 export interface AnswerWords {
@@ -15,18 +15,49 @@ export interface AnswerWords {
 export type JSONSchema = { readonly [keyword: string]: unknown };
 
 /**
- * Everything the engine knows about one kind of field, built-in or a form's own: they are
- * defined the same way and travel in the kit (`createFormKit({ kinds })`), so adding a kind
- * touches one place. `Value` is what the form holds and submits for a field of the kind;
- * `Spec` is the field's schema entry, `Component` the React component that renders it, which
- * takes the field contract (`FieldProps<Spec, Value>`); declare one with `defineKind`, which
- * holds the component to that.
+ * The spec of a field whose kind declares no properties of its own: besides the field base,
+ * `options` and `props` (settings of the kind's own, as plain data), as the meta-check reads them
+ * for such a kind. A kind that has settings declares its own spec instead (see
+ * `KindDefinition.properties`).
+ */
+export interface CustomFieldSpec<T extends Text = string> extends FieldBase<T> {
+  readonly options?: FieldOptions<T>;
+  readonly props?: Readonly<Record<string, unknown>>;
+}
+
+/** The properties a kind's spec adds to the field base, e.g. `options`, `rows`, `props`. */
+export type OwnPropertyOf<Spec> = Exclude<keyof Spec, keyof FieldBase>;
+
+/**
+ * One zod schema per property a kind's spec adds to the field base: what the meta-check parses
+ * that property with (the schema's message says what is wrong, e.g. `"rows" must be positive`).
+ * Every property of the spec needs one, and no other is allowed.
+ */
+export type PropertySchemas<Spec> = {
+  readonly [Property in OwnPropertyOf<Spec>]-?: z.ZodMiniType;
+};
+
+/**
+ * Whose options a kind's value is made of: `one` of them (or `''` before a choice), or `many`
+ * (the list ticked). `FormValues` then holds the field's own option values, not any string.
+ */
+export type ChoiceOfOptions = 'one' | 'many';
+
+/**
+ * Everything the engine knows about one kind of field: the engine's kinds and a form's own are
+ * defined the same way (`defineKind`) and travel in the kit (`createFormKit({ kinds })`), so
+ * adding a kind touches one place. `Value` is what the form holds for a field of the kind (the
+ * type of `empty`); `Spec` is the shape of a field of the kind (the type of `schema`'s `field`):
+ * the field base and the properties the kind adds (`properties`); `Component` is what renders it, taking the field contract
+ * (`FieldProps<Spec, Value>`); `Schema` is the zod schema of the value, whose output is what
+ * submit sends (and so what `FormValues` holds).
  *
  * @example
  * const starRating = defineKind({
  *   component: StarRatingField,
  *   empty: null as number | null,
- *   schema: (field) => (field.required ? z.number() : z.nullable(z.number())),
+ *   schema: (field: CustomFieldSpec, required: string) =>
+ *     field.required ? z.number(required) : z.nullable(z.number()),
  *   format: (value, _field, words) => (value === null ? words.notProvided : `${value} of 5`),
  *   jsonSchema: (field) => ({ type: field.required ? 'integer' : ['integer', 'null'] }),
  *   sample: () => 4,
@@ -36,6 +67,8 @@ export interface KindDefinition<
   Value = unknown,
   Spec extends FieldSpec = FieldSpec,
   Component = unknown,
+  Schema extends z.ZodMiniType = z.ZodMiniType,
+  Choice extends ChoiceOfOptions = never,
 > {
   /** The component that renders a field of this kind; it receives the field contract as props. */
   readonly component: Component;
@@ -45,29 +78,68 @@ export interface KindDefinition<
    * The zod schema of the value: it decides what `required` means for the kind (`required` is
    * the message to fail with), and its output is what submit sends.
    */
-  schema(field: Spec, required: string): z.ZodMiniType;
+  schema(field: Spec, required: string): Schema;
   /** How the review reads a value; the trimmed text, or "not provided" when empty, by default. */
-  format?(value: Value, field: Spec, words: AnswerWords): string;
+  format?(value: Value, field: NoInfer<Spec>, words: AnswerWords): string;
   /** The JSON Schema of the submitted value (see `toJSONSchema`); any value when left out. */
-  jsonSchema?(field: Spec): JSONSchema;
+  jsonSchema?(field: NoInfer<Spec>): JSONSchema;
   /**
    * A complete answer, for the generated tests; a field's own `sample` in the schema wins. The
    * testing helpers check it against the field's schema and `error` checks.
    */
-  sample(field: Spec): Value;
+  sample(field: NoInfer<Spec>): Value;
   /**
    * Values a person may leave that still count as no answer, for the generated tests (e.g. white
    * space for text); `[empty]` when left out.
    */
-  blanks?(field: Spec): readonly Value[];
-  /** Whether a value is no answer (not reviewed, never checked); see `isUnanswered` by default. */
-  isEmpty?(value: Value, field: Spec): boolean;
+  blanks?(field: NoInfer<Spec>): readonly Value[];
+  /**
+   * Whether a value is no answer: its checks do not run, the review lists it as not provided,
+   * and a required field holding it is missing. Left out, the generic one (`isBlankValue`):
+   * blank text, an empty list, `null` or `undefined`.
+   */
+  isEmpty?(value: Value, field: NoInfer<Spec>): boolean;
+  /**
+   * The properties a field of this kind has beyond the field base, each with the zod schema the
+   * meta-check reads it with; a property the kind does not list is reported (`unknown property
+   * "rows" for this kind`). Left out: `options` and `props`, as plain data (`CustomFieldSpec`).
+   * A function, so the schemas are built only when a form is checked (never in production).
+   */
+  properties?(): NoInfer<PropertySchemas<Spec>>;
+  /** Set when the value is made of the field's options (see {@link ChoiceOfOptions}). */
+  readonly choice?: Choice;
 }
 
 /** A kit's kinds by name. */
 // Any value and spec: a registry holds kinds of different value types side by side.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type KindRegistry = Readonly<Record<string, KindDefinition<any, any, unknown>>>;
+export type KindRegistry = Readonly<Record<string, KindDefinition<any, any, unknown, any, any>>>;
 
-/** The value type of a kind definition. */
+/** The names a registry (of kinds, of rules) holds; none for a registry typed only as a record. */
+export type NamesOf<Registry> = string extends keyof Registry ? never : keyof Registry & string;
+
+/** The value a field of a kind holds while the person answers (the type of its `empty`). */
 export type ValueOfKind<Kind> = Kind extends { readonly empty: infer Value } ? Value : unknown;
+
+/**
+ * The value submit sends for a field of a kind: its schema's output, or, where the schema is
+ * typed only as a zod schema, the value it holds.
+ */
+export type SubmittedValueOfKind<Kind> = Kind extends {
+  schema(...args: never): infer Schema extends z.ZodMiniType;
+}
+  ? unknown extends z.output<Schema>
+    ? ValueOfKind<Kind>
+    : z.output<Schema>
+  : ValueOfKind<Kind>;
+
+/**
+ * The spec of a field of a kind: the field base and the properties the kind adds, texts in the
+ * language the wizard shows.
+ *
+ * @example
+ * type ChoiceSpec = SpecOf<typeof selectKinds.select>;   // FieldBase & { options: FieldOptions }
+ */
+export type SpecOf<Kind> = Kind extends { schema(field: infer Spec, ...rest: never): unknown }
+  ? Spec
+  : FieldSpec;

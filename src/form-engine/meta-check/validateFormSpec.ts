@@ -2,11 +2,21 @@ import * as z from 'zod/mini';
 import type { CheckSpec } from '../schema/check.ts';
 import { builtInRules } from '../rules/rules.ts';
 import type { FormKit } from '../kind/createFormKit.ts';
+import type { KindRegistry } from '../kind/kind.ts';
+import {
+  customKindProperties,
+  nonBlankText as nonBlank,
+  textProperty as textOf,
+} from '../kind/propertySchemas.ts';
 import { optionValuesOf } from '../schema/options.ts';
 import type { FieldSpec, FormSpec, VisibleWhen } from '../schema/types.ts';
 
-/** The kinds whose properties the shape check knows; a kit's other kinds are checked loosely. */
-const builtInKindNames = new Set([
+/**
+ * The names of the kinds `stepform/kinds` ships, for one message only: a form naming one its kit
+ * leaves out is told to add it to the kit, rather than that no such kind exists. What each kind
+ * allows is its own definition's (`properties`); `kinds/allKinds.test.ts` keeps this list true.
+ */
+export const shippedKindNames: readonly string[] = [
   'text',
   'email',
   'tel',
@@ -17,7 +27,7 @@ const builtInKindNames = new Set([
   'radio',
   'checkboxes',
   'consent',
-]);
+];
 
 /** Thrown when a schema is malformed; `problems` holds one readable line per problem. */
 export class FormSpecError extends Error {
@@ -30,41 +40,20 @@ export class FormSpecError extends Error {
   }
 }
 
-const nonBlank = (message: string) =>
-  z.string(message).check(z.refine((text) => text.trim() !== '', message));
-
-/** A text shown to the person: a string, or one non-blank string per language. */
-const textOf = (message: string, blank: 'allowBlank' | 'nonBlank' = 'nonBlank') => {
-  const one = blank === 'nonBlank' ? nonBlank(message) : z.string(message);
-  return z.union([one, z.record(z.string(), one)], message);
-};
+/**
+ * What the shape check sees as the kind of a field whose kind `stepform/kinds` ships but its kit
+ * leaves out (a name no schema can use: it begins with a space): only its field base is checked,
+ * and the cross-check says to add the kind to the kit.
+ */
+const outsideTheKit = ' a kind outside the kit';
 
 /**
- * What the shape check sees as the kind of a field whose kind its kit registered (a name no
- * schema can use: it begins with a space).
+ * The meta-schema of a kit's forms, built on first use: building it at import would be a side
+ * effect that keeps this module (and the zod it uses) in a bundle that never checks a schema (a
+ * production build's `compileForm` skips the meta-check). A field is checked as its kind says:
+ * the field base and the kind's own properties (`KindDefinition.properties`), nothing else.
  */
-const customKind = ' registered kind';
-
-/**
- * The meta-schema, built on first use: building it at import would be a side effect that keeps
- * this module (and the zod it uses) in a bundle that never checks a schema (a production build's
- * `compileForm` skips the meta-check).
- */
-function buildFormSchema() {
-  // A plain string is an option whose value and label are that string; a blank one is reported
-  // once, as a blank value (its label stands in as valid so the problem is not listed twice).
-  const optionSchema = z.pipe(
-    z.transform((option: unknown) =>
-      typeof option === 'string'
-        ? { value: option, label: option.trim() === '' ? '-' : option }
-        : option,
-    ),
-    z.strictObject({
-      value: nonBlank('an option needs a non-empty value'),
-      label: textOf('an option needs a label'),
-    }),
-  );
-
+function buildFormSchema(kinds: KindRegistry) {
   const conditionMessage =
     '"visibleWhen" needs "field" and one of "equals" (text or true/false), "oneOf" (a non-empty list) or "includes"';
   const conditionField = nonBlank(conditionMessage);
@@ -116,45 +105,16 @@ function buildFormSchema() {
     sample: z.optional(z.unknown()),
   };
 
-  const optionsOf = (kind: string) =>
-    z
-      .array(optionSchema, `a ${kind} needs a list of options`)
-      .check(z.minLength(1, `a ${kind} needs at least one option`));
-
+  const fieldSchemas = Object.entries(kinds).map(([name, kind]) =>
+    z.strictObject({
+      ...fieldBase,
+      kind: z.literal(name),
+      ...(kind.properties ? kind.properties() : customKindProperties()),
+    }),
+  );
   const fieldSchema = z.discriminatedUnion('kind', [
-    z.strictObject({ ...fieldBase, kind: z.enum(['text', 'email', 'tel', 'date']) }),
-    z.strictObject({
-      ...fieldBase,
-      kind: z.literal('textarea'),
-      rows: z.optional(
-        z.int('"rows" must be a whole number').check(z.positive('"rows" must be positive')),
-      ),
-    }),
-    z.strictObject({
-      ...fieldBase,
-      kind: z.literal('number'),
-      step: z.optional(
-        z.number('"step" must be a number').check(z.positive('"step" must be positive')),
-      ),
-    }),
-    z.strictObject({ ...fieldBase, kind: z.literal('select'), options: optionsOf('select') }),
-    z.strictObject({ ...fieldBase, kind: z.literal('radio'), options: optionsOf('radio field') }),
-    z.strictObject({
-      ...fieldBase,
-      kind: z.literal('checkboxes'),
-      options: optionsOf('checkboxes field'),
-    }),
-    z.strictObject({
-      ...fieldBase,
-      kind: z.literal('consent'),
-      fullText: z.optional(textOf('"fullText" must be text', 'allowBlank')),
-    }),
-    z.strictObject({
-      ...fieldBase,
-      kind: z.literal(customKind),
-      options: z.optional(optionsOf('field')),
-      props: z.optional(z.record(z.string(), z.unknown(), '"props" must be an object')),
-    }),
+    z.looseObject({ ...fieldBase, kind: z.literal(outsideTheKit) }),
+    ...fieldSchemas,
   ]);
 
   const stepSchema = z.strictObject({
@@ -177,8 +137,13 @@ function buildFormSchema() {
   return formSchema;
 }
 
-let formSchemaOnce: ReturnType<typeof buildFormSchema> | undefined;
-const metaSchema = () => (formSchemaOnce ??= buildFormSchema());
+const formSchemas = new WeakMap<KindRegistry, ReturnType<typeof buildFormSchema>>();
+/** The meta-schema of a kit's forms, built once per kit. */
+function metaSchemaOf(kinds: KindRegistry) {
+  let schema = formSchemas.get(kinds);
+  if (!schema) formSchemas.set(kinds, (schema = buildFormSchema(kinds)));
+  return schema;
+}
 
 type Path = readonly PropertyKey[];
 
@@ -206,8 +171,9 @@ function locate(raw: unknown, path: Path): { where: string; rest: Path } {
 }
 
 /**
- * The schema as the shape check reads it: a field of a registered custom kind is checked as one
- * (its kind swapped for a marker); everything else is left as it is, untrusted.
+ * The schema as the shape check reads it: a field of a kind `stepform/kinds` ships but the kit
+ * leaves out is checked for its field base only (its kind swapped for a marker); everything else
+ * is left as it is, untrusted.
  */
 function shapeView(kit: FormKit, raw: unknown): unknown {
   const steps = at(raw, ['steps']);
@@ -221,11 +187,11 @@ function shapeView(kit: FormKit, raw: unknown): unknown {
         ...(step as object),
         fields: fields.map((field: unknown) => {
           const kind = at(field, ['kind']);
-          const registered =
+          const leftOut =
             typeof kind === 'string' &&
-            !builtInKindNames.has(kind) &&
-            Object.hasOwn(kit.kinds, kind);
-          return registered ? { ...(field as object), kind: customKind } : field;
+            !Object.hasOwn(kit.kinds, kind) &&
+            shippedKindNames.includes(kind);
+          return leftOut ? { ...(field as object), kind: outsideTheKit } : field;
         }),
       };
     }),
@@ -395,7 +361,7 @@ function crossCheck(kit: FormKit, spec: FormSpec): string[] {
  * @throws {@link FormSpecError} listing every problem found.
  */
 export function validateFormSpec(kit: FormKit, raw: unknown): asserts raw is FormSpec {
-  const parsed = z.safeParse(metaSchema(), shapeView(kit, raw));
+  const parsed = z.safeParse(metaSchemaOf(kit.kinds), shapeView(kit, raw));
   const problems = parsed.success
     ? crossCheck(kit, raw as FormSpec)
     : parsed.error.issues.map((issue) => describeIssue(kit, raw, issue));

@@ -1,8 +1,9 @@
-import type {
-  BuiltInRuleName,
-  CheckLevel,
-  Rule,
-  RuleRegistry,
+import {
+  isErrorCheck,
+  type BuiltInRuleName,
+  type CheckLevel,
+  type Rule,
+  type RuleRegistry,
 } from '../schema/check.ts';
 import type { FieldSpec } from '../schema/types.ts';
 
@@ -34,16 +35,10 @@ export const builtInRules: Readonly<Record<BuiltInRuleName, Rule<never>>> = {
 export const hasWarnings = (field: FieldSpec) =>
   field.checks?.some((check) => check.level === 'warning') ?? false;
 
-/** Whether a value counts as no answer, which no check looks at. */
-export function isUnanswered(value: unknown): boolean {
-  if (typeof value === 'string') return value.trim() === '';
-  if (Array.isArray(value)) return value.length === 0;
-  return value === undefined || value === null;
-}
-
 /**
- * The first check of `field` at `level` that its answer fails, or `undefined`. Checks never look
- * at an unanswered field: whether it must be answered is `required`'s business.
+ * The first check of `field` at `level` that its answer fails, or `undefined`. Call it only for
+ * an answer given (not blank for the field's kind, see `isBlankAnswer`): whether a field must be
+ * answered is `required`'s business, and a check never looks at a blank answer.
  */
 export function failedCheck(
   field: FieldSpec,
@@ -52,9 +47,9 @@ export function failedCheck(
   rules: RuleRegistry,
 ): CheckFailure | undefined {
   const value = values[field.name];
-  if (!field.checks || isUnanswered(value)) return undefined;
+  if (!field.checks) return undefined;
   for (const check of field.checks) {
-    if ((check.level ?? 'error') !== level) continue;
+    if (isErrorCheck(check) !== (level === 'error')) continue;
     const rule = (rules[check.rule] ?? builtInRules[check.rule as BuiltInRuleName]) as Rule;
     const result = rule(value, values, check.args as never);
     if (result === true) continue;

@@ -44,3 +44,7 @@ export type Rule<Args = unknown> = (
 
 /** A kit's rules by name, passed to `createFormKit`. */
 export type RuleRegistry = Readonly<Record<string, Rule<never>>>;
+
+/** Whether a check gates its step: an `error`, which is what a check without `level` is. */
+export const isErrorCheck = (check: Pick<CheckSpec, 'level'>): boolean =>
+  (check.level ?? 'error') === 'error';

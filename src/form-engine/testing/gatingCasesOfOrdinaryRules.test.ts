@@ -9,7 +9,7 @@ import { compileForm } from '../compiler/compileForm.ts';
 import { createFormKit } from '../kind/createFormKit.ts';
 import { defineKind } from '../field/defineKind.ts';
 import { textKinds } from '../kinds/text/textKinds.ts';
-import type { CustomFieldSpec } from '../schema/types.ts';
+import type { CustomFieldSpec } from '../kind/kind.ts';
 import { FormTestError, gatingCases, sampleValues, sampleValuesBefore } from './generatedCases.ts';
 
 const kit = createFormKit({

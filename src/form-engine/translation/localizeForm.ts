@@ -1,5 +1,13 @@
 import type { CheckSpec } from '../schema/check.ts';
-import type { ConsentFieldSpec, FieldOption, FieldSpec, FormSpec, StepSpec, Text } from '../schema/types.ts';
+import {
+  fieldTextKeys,
+  type FieldOption,
+  type FieldSpec,
+  type FieldTextKey,
+  type FormSpec,
+  type StepSpec,
+  type Text,
+} from '../schema/types.ts';
 
 /** The language of plain-string texts, and the fallback, when a form names none. */
 export const englishLanguage = 'en';
@@ -29,23 +37,12 @@ function localizeCheck(check: CheckSpec<Text>, resolve: Resolve): CheckSpec {
   return { ...check, message: resolve(check.message) };
 }
 
-/** The texts a field may have as plain properties (options and checks have their own shape). */
-export const fieldTextKeys = [
-  'label',
-  'helperText',
-  'placeholder',
-  'requiredMessage',
-  'fullText',
-] as const;
-export type FieldTextKey = (typeof fieldTextKeys)[number];
-
 /**
- * A field's text under `key`. `fullText` is a consent's only; custom kinds keep `kind` a plain
- * string, so narrowing to the consent needs a cast.
+ * A field's text under `key`, if it has one. Read as a property of any field: which kinds have
+ * which texts is their spec's business (a consent's `fullText`), checked by the meta-check.
  */
 export function fieldText(field: FieldSpec<Text>, key: FieldTextKey): Text | undefined {
-  if (key !== 'fullText') return field[key];
-  return field.kind === 'consent' ? (field as ConsentFieldSpec<Text>).fullText : undefined;
+  return (field as Partial<Record<FieldTextKey, Text>>)[key];
 }
 
 /** Whether any text of a field is translated, i.e. the field needs a localized copy. */

@@ -1,5 +1,13 @@
-import { defaultLanguageOf, fieldText, fieldTextKeys, type FieldTextKey } from './localizeForm.ts';
-import type { FieldOption, FieldSpec, FormSpec, StepSpec, Text } from '../schema/types.ts';
+import { defaultLanguageOf, fieldText } from './localizeForm.ts';
+import {
+  fieldTextKeys,
+  type FieldOption,
+  type FieldSpec,
+  type FieldTextKey,
+  type FormSpec,
+  type StepSpec,
+  type Text,
+} from '../schema/types.ts';
 
 /** The texts a step may have, besides its fields. */
 type StepTextKey = 'title' | 'description';

@@ -1,15 +1,15 @@
 import Box from '@mui/material/Box';
 import { optionsOf } from '../../schema/options.ts';
-import type { FieldSpecOfKind } from '../../schema/types.ts';
 import type { FieldProps } from '../../field/fieldProps.ts';
 import { CheckOption } from '../parts/CheckOption.tsx';
+import type { ChoiceFieldSpec } from '../parts/choiceFieldSpec.ts';
 import { ChoiceFieldset } from '../parts/ChoiceFieldset.tsx';
 
 /**
  * A list of options, any number of which can be chosen; the value is the chosen values. The
  * first box carries the field's id, so the error summary's link lands on it.
  */
-export function CheckboxesField(props: FieldProps<FieldSpecOfKind<'checkboxes'>, string[]>) {
+export function CheckboxesField(props: FieldProps<ChoiceFieldSpec, string[]>) {
   const { field, id, invalid, value: answer } = props;
 
   const toggle = (value: string, checked: boolean) => {

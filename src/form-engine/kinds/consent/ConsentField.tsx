@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { FieldSpecOfKind } from '../../schema/types.ts';
 import type { FieldProps } from '../../field/fieldProps.ts';
 import { useWizardContext } from '../../field/WizardContext.ts';
 import { CheckOption, optionTextIndent } from '../parts/CheckOption.tsx';
+import type { ConsentFieldSpec } from './consentFieldSpec.ts';
 
 /**
  * One agreement: a checkbox named by the agreement, its key points as a readable paragraph (the
@@ -16,7 +16,7 @@ export function ConsentField({
   describedBy,
   invalid,
   value,
-}: FieldProps<FieldSpecOfKind<'consent'>, boolean>) {
+}: FieldProps<ConsentFieldSpec, boolean>) {
   const { messages } = useWizardContext();
   return (
     <Box>

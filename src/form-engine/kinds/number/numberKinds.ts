@@ -1,16 +1,8 @@
-import { numberLogic } from '../builtInKinds.ts';
-import type { NumberFieldSpec } from '../../schema/types.ts';
-import type { ReactKind } from '../../field/reactKind.ts';
-import { TextInputField } from '../text/TextInputField.tsx';
+import { number } from './number.ts';
 
 /**
  * `number`: an outlined `<input type="number">`, whose answer is submitted as a number (or `null`
  * when an optional one is left empty). A group of its own, so a form without numbers does not
  * carry their parsing. Spread into `createFormKit({ kinds })`.
  */
-export const numberKinds = {
-  number: { ...numberLogic, component: TextInputField } as ReactKind<
-    string | number | null,
-    NumberFieldSpec
-  >,
-};
+export const numberKinds = { number };

@@ -1,7 +1,7 @@
 import { optionsOf } from '../../schema/options.ts';
-import type { FieldSpecOfKind } from '../../schema/types.ts';
 import type { FieldProps } from '../../field/fieldProps.ts';
 import { CheckOption } from '../parts/CheckOption.tsx';
+import type { ChoiceFieldSpec } from '../parts/choiceFieldSpec.ts';
 import { ChoiceFieldset } from '../parts/ChoiceFieldset.tsx';
 
 /**
@@ -10,7 +10,7 @@ import { ChoiceFieldset } from '../parts/ChoiceFieldset.tsx';
  * group stays uncontrolled like the checkboxes; a choice writes the form and tells the gate. The
  * first radio carries the field's id, so the error summary's link lands on it.
  */
-export function RadioField(props: FieldProps<FieldSpecOfKind<'radio'>, string>) {
+export function RadioField(props: FieldProps<ChoiceFieldSpec, string>) {
   const { field, id, invalid, value } = props;
   return (
     <ChoiceFieldset {...props}>

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import { optionsOf } from '../../schema/options.ts';
-import type { FieldSpecOfKind } from '../../schema/types.ts';
 import type { FieldProps } from '../../field/fieldProps.ts';
 import { useWizardContext } from '../../field/WizardContext.ts';
+import type { ChoiceFieldSpec } from '../parts/choiceFieldSpec.ts';
 import { FieldFrame } from '../parts/FieldFrame.tsx';
 
 /** The select's arrow; it lets clicks through to the select under it. */
@@ -32,7 +32,7 @@ function SelectArrow() {
  * selects do), and it stays uncontrolled like the text inputs. Its label always floats: the
  * select always shows an option.
  */
-export function SelectField(props: FieldProps<FieldSpecOfKind<'select'>>) {
+export function SelectField(props: FieldProps<ChoiceFieldSpec, string>) {
   const { field, id, describedBy, invalid, value } = props;
   const { messages } = useWizardContext();
   return (

@@ -1,9 +1,4 @@
-import { selectLogic } from '../builtInKinds.ts';
-import type { SelectFieldSpec } from '../../schema/types.ts';
-import type { ReactKind } from '../../field/reactKind.ts';
-import { SelectField } from './SelectField.tsx';
+import { select } from './select.ts';
 
 /** `select`: one option out of a list, in a native select. Spread into `createFormKit({ kinds })`. */
-export const selectKinds = {
-  select: { ...selectLogic, component: SelectField } as ReactKind<string, SelectFieldSpec>,
-};
+export const selectKinds = { select };

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import type { FieldSpecOfKind, TextLikeKind } from '../../schema/types.ts';
 import type { FieldProps } from '../../field/fieldProps.ts';
 import { FieldFrame } from '../parts/FieldFrame.tsx';
+import type { TextInputSpec } from './textInputSpec.ts';
 
 /** Long-text answers grow up to this many lines, then scroll. */
 const maxTextareaLines = 8;
@@ -22,7 +22,9 @@ const growingTextareaSx = (rows: number) =>
   }) as const;
 
 /** `text`, `email`, `tel`, `date`, `number` and `textarea` fields: an uncontrolled native input. */
-export function TextInputField(props: FieldProps<FieldSpecOfKind<TextLikeKind | 'number'>>) {
+export function TextInputField<Value extends string | number | null>(
+  props: FieldProps<TextInputSpec, Value>,
+) {
   const { field, id, describedBy, invalid, value } = props;
   // A date input always shows its own mm/dd/yyyy mask, so its label stays above it, and HTML
   // allows it no placeholder.

@@ -2,7 +2,6 @@ import { useMemo, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { StepSpec } from '../../schema/types.ts';
-import { isEmptyAnswer } from '../../answers/formatAnswer.ts';
 import { reviewIds } from './reviewIds.ts';
 import { ReviewSummary, type ChangeAnswer } from './ReviewSummary.tsx';
 import { useWizardContext } from '../../field/WizardContext.ts';
@@ -37,7 +36,7 @@ export function CheckAnswers({
     for (const step of steps) {
       for (const field of step.fields) {
         if (!tracker.isVisible(field.name)) continue;
-        if (isEmptyAnswer(form.kit.kinds, field, values[field.name])) continue;
+        if (form.isBlank(field.name, values[field.name])) continue;
         const warning = form.warningOf(field.name, values);
         if (warning) found.set(field.name, warning.message);
       }

@@ -1,0 +1,24 @@
+import { formatDate } from '../../answers/formatDate.ts';
+import { defineKind } from '../../field/defineKind.ts';
+import { TextInputField } from './TextInputField.tsx';
+import { textBlanks, textJSONSchema, textSchema } from './textParts.ts';
+
+/**
+ * `date`: a calendar day as `YYYY-MM-DD`, in an `<input type="date">`; the review reads it in the
+ * words' locale (March 4, 2012), or as typed without one.
+ */
+export const date = defineKind({
+  component: TextInputField,
+  empty: '',
+  schema: textSchema,
+  format: (value, _field, words) => {
+    const text = value.trim();
+    if (text === '') return words.notProvided;
+    return words.locale ? formatDate(text, words.locale) : text;
+  },
+  jsonSchema: textJSONSchema,
+  sample: () => '2000-01-15',
+  blanks: textBlanks,
+  // Nothing beyond the field base: `options` or `rows` on it is reported.
+  properties: () => ({}),
+});

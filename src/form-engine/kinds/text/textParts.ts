@@ -1,0 +1,38 @@
+import * as z from 'zod/mini';
+import type { AnswerWords, JSONSchema } from '../../kind/kind.ts';
+import type { FieldBase } from '../../schema/types.ts';
+import { lengthAndPatternKeywords } from '../parts/errorChecks.ts';
+
+/*
+ * What the text kinds share (`text`, `email`, `tel`, `date`, `textarea`): text as typed; the
+ * trimmed text, or "not provided", in the review. Each kind's file names these parts.
+ */
+
+// What was typed into a required field is kept as typed; an optional answer is trimmed at
+// submit, so white space alone arrives as an empty answer.
+export const textSchema = (field: FieldBase, required: string) =>
+  field.required
+    ? z.string(required).check(z.refine((text) => text.trim() !== '', required))
+    : z.string().check(z.trim());
+
+export const textFormat = (value: string, _field: FieldBase, words: AnswerWords) =>
+  value.trim() === '' ? words.notProvided : value.trim();
+
+export function textJSONSchema(field: FieldBase): JSONSchema {
+  const checks = lengthAndPatternKeywords(field, ['minLength', 'maxLength']);
+  // Required means a character that is not white space; checks look only at an answer given.
+  if (field.required) {
+    return {
+      type: 'string',
+      minLength: 1,
+      pattern: '\\S',
+      ...(checks.length > 0 && { allOf: checks }),
+    };
+  }
+  return checks.length
+    ? { type: 'string', anyOf: [{ const: '' }, { allOf: checks }] }
+    : { type: 'string' };
+}
+
+/** White space a person may leave in a text box: still no answer. */
+export const textBlanks = () => ['', ' ', '\t\n  '];

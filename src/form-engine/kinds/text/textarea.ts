@@ -1,0 +1,21 @@
+import * as z from 'zod/mini';
+import { defineKind } from '../../field/defineKind.ts';
+import { TextInputField } from './TextInputField.tsx';
+import type { TextareaFieldSpec } from './textInputSpec.ts';
+import { textBlanks, textFormat, textJSONSchema, textSchema } from './textParts.ts';
+
+/** `textarea`: text of several lines, in a box that grows with it. */
+export const textarea = defineKind({
+  component: TextInputField,
+  empty: '',
+  schema: (field: TextareaFieldSpec, required: string) => textSchema(field, required),
+  format: textFormat,
+  jsonSchema: textJSONSchema,
+  sample: (field) => `Sample ${field.label.toLowerCase()}.\nSecond line.`,
+  blanks: textBlanks,
+  properties: () => ({
+    rows: z.optional(
+      z.int('"rows" must be a whole number').check(z.positive('"rows" must be positive')),
+    ),
+  }),
+});
