@@ -11,6 +11,9 @@
  * type-checked in one TypeScript program with the repository's compiler options, but for
  * `noUncheckedIndexedAccess`: an example may write `form.steps[2]` as most readers' projects allow.
  *
+ * The engine README's TypeScript blocks are checked the same way: a later block may use what an
+ * earlier one declared (the booking form, its kit), which the fixtures give.
+ *
  * A new @example in the engine needs nothing here unless it leans on a name no fixture gives.
  */
 import { readFileSync, readdirSync } from 'node:fs';
@@ -68,12 +71,18 @@ const engineExamples: Example[] = engineFiles(engine).flatMap((file) =>
   })),
 );
 
+/** The TypeScript blocks of the engine's README, checked the same way (`README.md#1`, …). */
+const readmeExamples: Example[] = [
+  ...readFileSync(join(engine, 'README.md'), 'utf8').matchAll(/^```tsx?\n([\s\S]*?)^```$/gm),
+].map((match, index) => ({ key: `README.md#${index + 1}`, code: match[1]!.trim() }));
+
 /** What a reader imports, by name: a name is imported when the example uses it. */
 const entryImports: Record<string, { from: string; type?: true }> = {
   useState: { from: 'react' },
   z: { from: 'zod/mini' },
   render: { from: '@testing-library/react' },
   expect: { from: 'vitest' },
+  it: { from: 'vitest' },
   vi: { from: 'vitest' },
   Ajv2020: { from: 'ajv/dist/2020' },
   compileForm: { from: 'stepform' },
@@ -159,6 +168,34 @@ const fixtures: [name: string, code: string][] = [
 });`,
   ],
   ['form', 'const form = compileForm(kit, tripForm);'],
+  [
+    'bookingForm',
+    `const bookingForm = kit.defineForm({
+  id: 'booking',
+  title: 'Book a room',
+  steps: [
+    {
+      id: 'stay',
+      title: 'Your stay',
+      fields: [
+        { name: 'arrival', kind: 'date', label: 'Arrival', required: true },
+        { name: 'departure', kind: 'date', label: 'Departure', required: true, checks: [{ rule: 'minLength', args: 10, message: 'A date' }] },
+        { name: 'room', kind: 'select', label: 'Room', required: true, options: ['Single', 'Double'] },
+      ],
+    },
+    {
+      id: 'you',
+      title: 'About you',
+      fields: [
+        { name: 'email', kind: 'email', label: 'E-mail', required: true },
+        { name: 'terms', kind: 'consent', label: 'I accept the house rules', required: true },
+      ],
+    },
+  ],
+});`,
+  ],
+  ['booking', 'const booking = compileForm(kit, bookingForm);'],
+  ['save', 'declare function save(values: unknown): void;'],
   ['tripInSpanishCatalog', 'declare const tripInSpanishCatalog: FormTranslation<typeof tripForm>;'],
   ['tripInSpanish', 'declare const tripInSpanish: typeof form;'],
   ['registrationForm', 'declare const registrationForm: typeof tripForm;'],
@@ -186,7 +223,18 @@ const knownDead: Record<string, string> = {
 <FormWizard form={form} fields={{ ...textFields, ...selectFields }} onSubmit={(values) => console.log(values)} messages={{ submit: 'Sign up', success: 'Thanks!' }} />`,
 };
 
-const words = (code: string) => new Set(code.match(/[A-Za-z_$][\w$]*/g));
+/**
+ * The names a piece of code uses: not in its comments or strings, not a property after a dot (a
+ * spread's name is used), a key before a colon or a JSX attribute before its `=`.
+ */
+const words = (code: string) =>
+  new Set(
+    code
+      .replace(/\/\/.*$/gm, '')
+      .replace(/'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"/g, "''")
+      .replaceAll('...', ' ')
+      .match(/(?<![\w$.])[A-Za-z_$][\w$]*(?![\w$]|\s*:|=[{'"])/g),
+  );
 const declares = (code: string, name: string) =>
   new RegExp(
     `\\b(const|let|function|type|interface|class)\\s+${name}\\b|import[^;]*\\b${name}\\b`,
@@ -302,7 +350,9 @@ const fixedFormWizardExample = `const form = compileForm(kit, tripForm);
 let errors: Record<string, string[]>;
 beforeAll(() => {
   errors = typeErrors({
-    ...Object.fromEntries(engineExamples.map((example) => [example.key, moduleOf(example)])),
+    ...Object.fromEntries(
+      [...engineExamples, ...readmeExamples].map((example) => [example.key, moduleOf(example)]),
+    ),
     'proof: dead': moduleOf({ key: 'proof', code: deadFormWizardExample }),
     'proof: fixed': moduleOf({ key: 'proof', code: fixedFormWizardExample }),
   });
@@ -322,6 +372,13 @@ describe("the engine's TSDoc @example blocks type-check", () => {
       } else {
         expect(errors[key], moduleOf(example)).toEqual([]);
       }
+    },
+  );
+
+  it.each(readmeExamples.map((example) => [example.key, example] as const))(
+    '%s (the engine README)',
+    (key, example) => {
+      expect(errors[key], moduleOf(example)).toEqual([]);
     },
   );
 
