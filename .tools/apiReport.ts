@@ -17,7 +17,12 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Extractor, ExtractorConfig, type IConfigFile } from '@microsoft/api-extractor';
+import {
+  Extractor,
+  ExtractorConfig,
+  ExtractorLogLevel,
+  type IConfigFile,
+} from '@microsoft/api-extractor';
 
 const repository = fileURLToPath(new URL('..', import.meta.url));
 const engine = join(repository, 'src/form-engine');
@@ -98,16 +103,16 @@ for (const entry of entries) {
     dtsRollup: { enabled: false },
     tsdocMetadata: { enabled: false },
     messages: {
-      compilerMessageReporting: { default: { logLevel: 'error' } },
+      compilerMessageReporting: { default: { logLevel: ExtractorLogLevel.Error } },
       extractorMessageReporting: {
-        default: { logLevel: 'warning', addToApiReportFile: true },
+        default: { logLevel: ExtractorLogLevel.Warning, addToApiReportFile: true },
         // stepform has one release level (what its entries export is public): no @public tags.
-        'ae-missing-release-tag': { logLevel: 'none' },
+        'ae-missing-release-tag': { logLevel: ExtractorLogLevel.None },
         // Marked inline as "(undocumented)" already.
-        'ae-undocumented': { logLevel: 'none' },
+        'ae-undocumented': { logLevel: ExtractorLogLevel.None },
       },
       // TSDoc style is not the surface: the @example check (tests/unit/form-engine) reads the docs.
-      tsdocMessageReporting: { default: { logLevel: 'none' } },
+      tsdocMessageReporting: { default: { logLevel: ExtractorLogLevel.None } },
     },
   };
   const config = ExtractorConfig.prepare({
@@ -120,7 +125,10 @@ for (const entry of entries) {
     showVerboseMessages: false,
     messageCallback: (message) => {
       // Quiet but for what matters: the stale reports are named below, once.
-      if (message.messageId.startsWith('console-') && message.logLevel !== 'error') {
+      if (
+        message.messageId.startsWith('console-') &&
+        message.logLevel !== ExtractorLogLevel.Error
+      ) {
         message.handled = true;
       }
     },
