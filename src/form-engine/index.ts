@@ -11,7 +11,6 @@ export { createFormKit } from './kind/createFormKit.ts';
 export type { FormKit } from './kind/createFormKit.ts';
 export { defineKind } from './field/defineKind.ts';
 export type { CustomFieldSpec, KindDefinition, SpecOf } from './kind/kind.ts';
-export { defineStep } from './kind/defineForm.ts';
 export { compileForm } from './compiler/compileForm.ts';
 export type { CompiledForm, CompileOptions } from './compiler/compileForm.ts';
 export { FormSpecError } from './meta-check/validateFormSpec.ts';

@@ -134,11 +134,3 @@ export type CheckedForm<
           })[];
         }
     : Spec;
-
-/**
- * Declares one step on its own, e.g. in a file of its own, keeping its literal types for
- * a kit's `defineForm`.
- */
-export function defineStep<const Spec extends StepSpec<Text>>(spec: Spec): Spec {
-  return spec;
-}

@@ -4,6 +4,12 @@
  * two-step trip form with a star rating of its own and a check across two dates), which
  * type-checks against the package's declarations, builds, and submits in Chromium. No network:
  * the tarball installs offline, and the peers are the repository's own installed packages.
+ *
+ * The same installed package also loads without a bundler: every entry of its `exports` map in
+ * plain `node` (ESM), and `stepform` in Vitest's default mode (node_modules not inlined, so Node
+ * loads dist/); and its declarations type-check under `moduleResolution` node16, nodenext and
+ * bundler (their relative imports keep their `.ts` names, which TypeScript reads as the `.d.ts`
+ * beside them).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import {
@@ -20,23 +26,27 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import enginePackage from 'stepform/package.json' with { type: 'json' };
 
 const repository = fileURLToPath(new URL('../../../', import.meta.url));
 const engine = join(repository, 'src/form-engine');
 const appSource = fileURLToPath(new URL('./trip-app/', import.meta.url));
 
-/** The package's peers, and what a Vite + React + TypeScript app builds with. */
+/** The package's peers, and what a Vite + React + TypeScript app builds and tests with. */
 const fromRepository = [
-  ...Object.keys(
-    (await import(join(engine, 'package.json'), { with: { type: 'json' } })).default
-      .peerDependencies,
-  ),
+  ...Object.keys(enginePackage.peerDependencies),
   'vite',
   '@vitejs/plugin-react',
   'typescript',
   '@types/react',
   '@types/react-dom',
+  'vitest',
 ];
+
+/** Every entry of the package's exports map, by the name an app imports: `stepform/kinds`, … */
+const entries = Object.keys(enginePackage.exports)
+  .filter((subpath) => subpath !== './package.json')
+  .map((subpath) => (subpath === '.' ? 'stepform' : `stepform/${subpath.slice(2)}`));
 
 /** The app's own tools, without the repository's `--conditions=source` (npm run test:e2e). */
 const env = { ...process.env, NODE_OPTIONS: '' };
@@ -113,6 +123,96 @@ test.beforeAll(async () => {
 test.afterAll(() => {
   preview?.kill();
   if (app) rmSync(app, { recursive: true, force: true });
+});
+
+test('every entry of the exports map loads in plain Node ESM', () => {
+  expect(entries).toHaveLength(8);
+  for (const entry of entries) {
+    // Each in a node of its own, as a server or a script of another team would load it.
+    const loaded = run(
+      'node',
+      [
+        '--input-type=module',
+        '-e',
+        `const entry = await import(${JSON.stringify(entry)}); console.log('exports: ' + Object.keys(entry).length);`,
+      ],
+      app,
+    );
+    expect(loaded, entry).toMatch(/^exports: [1-9]\d*$/m);
+  }
+});
+
+test('Vitest in its default mode (no inlining) imports stepform from its dist/', () => {
+  writeFileSync(
+    join(app, 'stepform.test.ts'),
+    `import { expect, it } from 'vitest';
+import { compileForm, createFormKit } from 'stepform';
+import { textKinds } from 'stepform/kinds';
+import { sampleValues } from 'stepform/testing';
+
+it('compiles a form with the installed package', () => {
+  expect(import.meta.resolve('stepform')).toMatch(/\\/node_modules\\/stepform\\/dist\\/index\\.js$/);
+  const kit = createFormKit({ kinds: { ...textKinds } });
+  const form = compileForm(
+    kit,
+    kit.defineForm({ id: 'f', title: 'F', steps: [{ id: 's', title: 'S', fields: [{ name: 'n', kind: 'text', label: 'N', required: true }] }] }),
+  );
+  expect(form.steps[0]!.schema.safeParse(sampleValues(form)).success).toBe(true);
+});
+`,
+  );
+  const output = run(
+    'node',
+    ['node_modules/vitest/vitest.mjs', 'run', '--root', '.', 'stepform.test.ts'],
+    app,
+  );
+  // eslint-disable-next-line no-control-regex -- the colours a reporter may print
+  expect(output.replace(/\u001b\[[\d;]*m/g, '')).toMatch(/Tests\s+1 passed/);
+});
+
+test('its declarations type-check under moduleResolution node16, nodenext and bundler', () => {
+  // Three whole type-checks of the peers' declarations too: minutes on a busy two-core machine.
+  test.setTimeout(600_000);
+  // Every entry, one name of each used, and no skipLibCheck: a declaration whose import does not
+  // resolve is an error, not a silent `any`.
+  writeFileSync(
+    join(app, 'entries.ts'),
+    [
+      ...entries.map((entry, index) => `import * as entry${index} from '${entry}';`),
+      `export const entries = [${entries.map((_, index) => `entry${index}`).join(', ')}];`,
+      '// @ts-expect-error: a function is no number (the declarations are read, not `any`)',
+      'export const wrong: number = entry0.compileForm;',
+      '',
+    ].join('\n'),
+  );
+  for (const [module, moduleResolution] of [
+    ['node16', 'node16'],
+    ['nodenext', 'nodenext'],
+    ['esnext', 'bundler'],
+  ]) {
+    const config = `tsconfig.${moduleResolution}.json`;
+    writeFileSync(
+      join(app, config),
+      JSON.stringify({
+        compilerOptions: {
+          target: 'ES2022',
+          lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+          module,
+          moduleResolution,
+          jsx: 'react-jsx',
+          strict: true,
+          skipLibCheck: false,
+          noEmit: true,
+          types: [],
+        },
+        files: ['entries.ts'],
+      }),
+    );
+    expect(
+      () => run('node', ['node_modules/typescript/bin/tsc', '-p', config], app),
+      config,
+    ).not.toThrow();
+  }
 });
 
 test('the packed engine installs alone, type-checks, builds and submits a two-step form', async ({
