@@ -1,4 +1,8 @@
-/** A whole two-step form in one file, with a kit of only its kinds and words of its own. */
+/**
+ * A whole two-step form in one file, with a kit of only its kinds and words of its own. Like the
+ * README's booking example beside it, it imports the engine by its package name, as a user's file
+ * does, where the rest of the test kit uses relative paths.
+ */
 import { compileForm, createFormKit, FormWizard, type FormValues } from 'stepform';
 import { checkboxesKinds, consentKinds, textKinds } from 'stepform/kinds';
 
