@@ -44,8 +44,19 @@ export default defineConfig({
     include: [
       'tests/unit/**/*.test.{ts,tsx}',
       'tests/component/**/*.test.{ts,tsx}',
+      // The engine's own tests, beside what they test (src/form-engine/README.md, "Inside").
       'src/form-engine/**/*.test.{ts,tsx}',
+      // A type test's cases pair a type error with the meta-check refusing the same mistake at
+      // run time, so these files run as well as being type-checked (reported as separate entries).
+      'src/form-engine/**/*.test-d.ts',
     ],
+    // The engine's type tests: tsc with the project's tsconfig reads them, and a type assertion
+    // that does not hold (or a @ts-expect-error with no error) fails the run.
+    typecheck: {
+      enabled: true,
+      include: ['src/form-engine/**/*.test-d.ts'],
+      tsconfig: 'tsconfig.json',
+    },
     // The render counter must see react-dom load, so it is installed before anything imports React.
     setupFiles: ['tests/support/installRenderCounter.ts', 'tests/setup.ts'],
     // The images are made once, before the tests and outside their time limits.

@@ -67,6 +67,26 @@ const engineRooms = {
     'wizard',
     'locales',
   ],
+  // The tests' shared kit (its custom kinds, forms and render helper): test code, never shipped
+  // (tsconfig.build.json leaves it out), so it may use any room; no room may use it.
+  'test-kit': [
+    'schema',
+    'kind',
+    'rules',
+    'translation',
+    'meta-check',
+    'compiler',
+    'answers',
+    'gate',
+    'json-schema',
+    'locales',
+    'field',
+    'kinds',
+    'keeping',
+    'wizard',
+    'router',
+    'testing',
+  ],
 };
 /** Rooms that run anywhere (a server, a build, a test in Node): no React, MUI or router. */
 const frameworkFreeRooms = [
@@ -97,6 +117,15 @@ const engineThroughItsEntry = {
   group: ['**/form-engine', '**/form-engine/**'],
   message:
     'Import the engine by its package name and entries (stepform, stepform/kinds, stepform/testing, …), never by a path.',
+};
+/**
+ * The site's tests and the bench share the engine's test kit (its render helper, router probe and
+ * wide form) rather than keep copies: it is test code, not the engine's API.
+ */
+const engineThroughItsEntryOrTestKit = {
+  // A regex, not a group: a group cannot let a path inside a folder it forbids back in.
+  regex: '(^|/)form-engine(/(?!test-kit/).*)?$',
+  message: `${engineThroughItsEntry.message} (Its test kit, src/form-engine/test-kit, is the one path a test may import.)`,
 };
 const schemaIsData = {
   // The camp's facts are data too: the registration's age check reads them (and their phrases in
@@ -152,7 +181,8 @@ const engineRoomRules = Object.entries(engineRooms).map(([room, allowed]) => {
     rules: restrict(
       engineIsGeneric,
       ...(frameworkFreeRooms.includes(room) ? [frameworkFree] : []),
-      ...(room === 'router' ? [] : [onlyTheRouterRoomUsesTheRouter]),
+      // The test kit renders the wizard in a router, as a page does.
+      ...(room === 'router' || room === 'test-kit' ? [] : [onlyTheRouterRoomUsesTheRouter]),
       ...(forbidden.length ? [roomRule] : []),
     ),
   };
@@ -179,6 +209,12 @@ const siteLayerRules = Object.entries(siteLayers).map(([layer, allowed]) => {
 const importBoundaries = [
   { files: ['src/form-engine/**/*.{ts,tsx}'], rules: restrict(engineIsGeneric) },
   ...engineRoomRules,
+  // After the rooms' rules: a test is the package's own and tests a room from outside it, so it
+  // may import any room and the test kit (by relative path), and render in a router.
+  {
+    files: ['src/form-engine/**/*.test.{ts,tsx}', 'src/form-engine/**/*.test-d.ts'],
+    rules: restrict(engineIsGeneric),
+  },
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/form-engine/**'],
@@ -191,7 +227,7 @@ const importBoundaries = [
   },
   {
     files: ['tests/**/*.{ts,tsx}', '.tools/**/*.{ts,tsx}'],
-    rules: restrict(engineThroughItsEntry),
+    rules: restrict(engineThroughItsEntryOrTestKit),
   },
   // After the tools' zone: ESLint applies the last matching block's restrictions.
   {

@@ -1,7 +1,7 @@
 /**
  * The benchmark's wizard page: the real FormWizard, providers and router as the site uses them,
  * on a generated first step of `?fields=n` required text fields (`&kind=textarea` for long-text
- * ones; tests/support/inlineForms.ts). .tools/bench.ts builds it with production settings, reads
+ * ones; src/form-engine/test-kit/wideForm.ts). .tools/bench.ts builds it with production settings, reads
  * how long the step took to mount and types into its first field.
  */
 import { StrictMode, useEffect } from 'react';
@@ -10,7 +10,8 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from '../../src/app/AppProviders';
 import { compileForm, FormWizard } from 'stepform';
 import { routerNavigation } from 'stepform/router';
-import { testKit, wideForm } from '../../tests/support/inlineForms';
+import { testKit } from '../../src/form-engine/test-kit/testKit.ts';
+import { wideForm } from '../../src/form-engine/test-kit/wideForm.ts';
 
 const query = new URLSearchParams(window.location.search);
 const count = Number(query.get('fields') ?? '10');

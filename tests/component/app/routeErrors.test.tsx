@@ -7,7 +7,7 @@ import { AppProviders } from '../../../src/app/AppProviders';
 import { AppRoutes } from '../../../src/app/AppRoutes';
 import { loadRoute } from '../../../src/app/pageModules';
 import { routeFor } from '../../../src/routes/routeFor';
-import { createRouterProbe } from '../../support/routerProbe';
+import { createRouterProbe } from '../../../src/form-engine/test-kit/routerProbe.tsx';
 import type * as Kinds from 'stepform/kinds';
 
 /** Makes the emergency contact's name field crash when it mounts, while `crash.now` is set. */

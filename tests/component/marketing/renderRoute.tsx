@@ -5,7 +5,7 @@ import { AppProviders } from '../../../src/app/AppProviders';
 import { AppRoutes } from '../../../src/app/AppRoutes';
 import { loadRoute } from '../../../src/app/pageModules';
 import { routeTable } from '../../../src/routes/routeTable';
-import { createRouterProbe } from '../../support/routerProbe';
+import { createRouterProbe } from '../../../src/form-engine/test-kit/routerProbe.tsx';
 
 // Whole pages of MUI in jsdom take a second or two each on a busy 2-core machine.
 vi.setConfig({ testTimeout: 20_000 });

@@ -9,7 +9,7 @@ import { registrationForm } from '../../../form-schema/registration';
 import { registrationKit } from '../../../form-schema/registrationRules';
 import { compileForm, type FormSpec } from 'stepform';
 import { sampleStepValues, sampleValuesBefore } from 'stepform/testing';
-import { renderWizard } from '../../support/renderWizard';
+import { renderWizard } from '../../../src/form-engine/test-kit/renderWizard.tsx';
 
 const extendedStep = 2;
 const extended: FormSpec = {

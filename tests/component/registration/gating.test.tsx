@@ -11,7 +11,7 @@ import { words as spanishWords } from '../../../src/content/es/registration';
 import type { CompiledForm, WizardMessages } from 'stepform';
 import { gatingCases, hiddenCases, sampleStepValues, sampleValuesBefore } from 'stepform/testing';
 import { registrationIn } from '../../support/registration';
-import { renderWizard } from '../../support/renderWizard';
+import { renderWizard } from '../../../src/form-engine/test-kit/renderWizard.tsx';
 
 /** The registration in each language, with the wizard's words in it. */
 const languages: { language: string; registration: CompiledForm; messages: WizardMessages }[] = [

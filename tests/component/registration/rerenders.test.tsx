@@ -8,8 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { compileForm } from 'stepform';
 import { registrationIn } from '../../support/registration';
 import { recordRenders } from '../../support/renderCounter';
-import { testKit, wideForm } from '../../support/inlineForms';
-import { renderWizard } from '../../support/renderWizard';
+import { testKit } from '../../../src/form-engine/test-kit/testKit.ts';
+import { wideForm } from '../../../src/form-engine/test-kit/wideForm.ts';
+import { renderWizard } from '../../../src/form-engine/test-kit/renderWizard.tsx';
 
 /** Every component this project defines (engine, pages, layout), by identity. */
 const ourComponents = new Map<unknown, string>(

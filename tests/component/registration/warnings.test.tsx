@@ -7,7 +7,7 @@ import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { registrationIn } from '../../support/registration';
 import { sampleStepValues } from 'stepform/testing';
-import { renderWizard } from '../../support/renderWizard';
+import { renderWizard } from '../../../src/form-engine/test-kit/renderWizard.tsx';
 
 const registration = registrationIn();
 

@@ -1,16 +1,7 @@
 /** The site when things go wrong: no JavaScript, a slow network, no network, broken images. */
 import { test as plainTest } from '@playwright/test';
 import { expect, test } from '../support/test';
-import {
-  fillStep,
-  lastStep,
-  nextButton,
-  sampleAnswers,
-  stepCount,
-  stepHeading,
-  submitButton,
-  successMessage,
-} from '../registration/support/wizard';
+import { lastStep, sampleAnswers, stepCount, wizardIn } from '../registration/support/wizard';
 
 plainTest.describe('with JavaScript disabled', () => {
   plainTest.use({ javaScriptEnabled: false });
@@ -97,7 +88,12 @@ test('broken images show their alt text and the layout holds', async ({ page }) 
   expect(scrollWidth).toBeLessThanOrEqual(375);
 });
 
-test('offline after load, the wizard keeps working and submits', async ({ page, context }) => {
+test('offline after load, the wizard keeps working and submits', async ({
+  page,
+  context,
+  language,
+}) => {
+  const { fillStep, nextButton, stepHeading, submitButton, successMessage } = wizardIn(language);
   const logged: string[] = [];
   page.on('console', (message) => {
     if (message.text().startsWith('Registration submitted')) logged.push(message.text());

@@ -10,14 +10,7 @@ import { registrationIn } from '../../support/registration';
 import { routeTable } from '../../../src/routes/routeTable';
 import { absoluteUrl } from '../../../src/seo/siteOrigin';
 import { siteWords, textsOf } from '../../support/siteWords';
-import {
-  escapeRegExp,
-  fillStep,
-  nextButton,
-  openRegistration,
-  sampleAnswers,
-  stepHeading,
-} from '../registration/support/wizard';
+import { escapeRegExp, sampleAnswers, wizardIn } from '../registration/support/wizard';
 import { headOf } from '../support/head';
 import { expect, test } from '../support/test';
 
@@ -60,7 +53,9 @@ test.describe('the language switch', () => {
 
   test('on the registration keeps the step and every answer, without asking to leave', async ({
     page,
+    language,
   }) => {
+    const { fillStep, nextButton, openRegistration, stepHeading } = wizardIn(language);
     const answers = sampleAnswers({ firstName: 'Maya' });
     await openRegistration(page);
     await fillStep(page, 0, answers);

@@ -1,19 +1,6 @@
 import { axeViolations } from '../support/axe';
 import { expect, test } from './support/fixtures';
-import {
-  backToHome,
-  expectNoSideways,
-  fillStep,
-  lastStep,
-  messages,
-  nextButton,
-  openRegistration,
-  requiredOnlyAnswers,
-  stepHeading,
-  steps,
-  submitButton,
-  successMessage,
-} from './support/wizard';
+import { expectNoSideways, lastStep, requiredOnlyAnswers } from './support/wizard';
 
 // Required answers only: optional fields add text, not structure, and the set must stay fast.
 const answers = requiredOnlyAnswers();
@@ -27,7 +14,19 @@ for (const viewport of [
 
     test('axe finds no WCAG 2.2 AA violation on any step, after submit, or in the leave dialog', async ({
       page,
+      wizard,
     }) => {
+      const {
+        backToHome,
+        fillStep,
+        messages,
+        nextButton,
+        openRegistration,
+        stepHeading,
+        steps,
+        submitButton,
+        successMessage,
+      } = wizard;
       await openRegistration(page);
       for (let index = 0; index <= lastStep; index += 1) {
         await expect(stepHeading(page, index)).toBeVisible();

@@ -6,21 +6,7 @@
  */
 import { axeViolations } from '../support/axe';
 import { expect, test } from './support/fixtures';
-import {
-  control,
-  expectAvailable,
-  fieldNamed,
-  fillStep,
-  nextButton,
-  openRegistration,
-  requiredMessageOf,
-  sampleAnswers,
-  stepHeading,
-  steps,
-  stepTitle,
-} from './support/wizard';
-
-const required = steps[0]!.fields.filter((field) => field.required);
+import { control, sampleAnswers } from './support/wizard';
 
 for (const viewport of [
   { width: 375, height: 812 },
@@ -31,7 +17,20 @@ for (const viewport of [
 
     test('the grey Next shows the summary; links reach fields; messages go as fields fill', async ({
       page,
+      wizard,
     }) => {
+      const {
+        expectAvailable,
+        fieldNamed,
+        fillStep,
+        nextButton,
+        openRegistration,
+        requiredMessageOf,
+        stepHeading,
+        stepTitle,
+        steps,
+      } = wizard;
+      const required = steps[0]!.fields.filter((field) => field.required);
       await openRegistration(page);
       await expect(page).toHaveTitle(stepTitle(0));
       const summary = page.getByRole('region', { name: 'There is a problem' });

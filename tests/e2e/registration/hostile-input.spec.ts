@@ -2,27 +2,9 @@ import { blankLookalikesOf, gatingCases } from 'stepform/testing';
 import { expect, settle, test } from './support/fixtures';
 import {
   control,
-  expectAvailable,
-  expectGated,
   expectNoSideways,
-  expectReview,
-  expectStepValues,
-  fieldNamed,
-  fillStep,
-  fillStepsBefore,
   lastStep,
-  nextButton,
-  openRegistration,
-  previousButton,
-  registration,
-  reviewGroup,
-  requiredMessageOf,
   requiredOnlyAnswers,
-  stepHeading,
-  steps,
-  messages,
-  submitButton,
-  successMessage,
   type Answers,
 } from './support/wizard';
 
@@ -32,7 +14,20 @@ test.describe('at a phone width', () => {
   test('a 10,000-character first name is kept, reviewed (shortened, then whole) and submitted whole, without breaking the layout', async ({
     page,
     watch,
+    wizard,
   }) => {
+    const {
+      expectReview,
+      fieldNamed,
+      fillStep,
+      fillStepsBefore,
+      nextButton,
+      openRegistration,
+      previousButton,
+      messages,
+      submitButton,
+      successMessage,
+    } = wizard;
     const longName = 'Alexandria'.repeat(1000);
     const answers = requiredOnlyAnswers({ firstName: longName });
     await openRegistration(page);
@@ -63,7 +58,9 @@ test.describe('a long-text answer at a phone width', () => {
   // proves the box keeps its size, without a slow fill on a loaded machine.
   test('grows to about eight lines and then scrolls, and stays that size holding a long paste', async ({
     page,
+    wizard,
   }) => {
+    const { fillStepsBefore, openRegistration, steps } = wizard;
     const index = steps.findIndex((step) =>
       step.fields.some((field) => field.kind === 'textarea' && !field.visibleWhen),
     );
@@ -100,7 +97,20 @@ test.describe('a long-text answer at a phone width', () => {
 test('emoji, right-to-left text and HTML-like text are kept and shown as literal text', async ({
   page,
   watch,
+  wizard,
 }) => {
+  const {
+    expectReview,
+    expectStepValues,
+    fillStep,
+    fillStepsBefore,
+    nextButton,
+    openRegistration,
+    previousButton,
+    reviewGroup,
+    submitButton,
+    successMessage,
+  } = wizard;
   const answers = requiredOnlyAnswers({
     firstName: '<img src=x onerror=alert(1)>',
     lastName: '🏀⚽ نور Émilie 李',
@@ -143,7 +153,19 @@ test('emoji, right-to-left text and HTML-like text are kept and shown as literal
 
 test('white space alone never fills a required field: Next stays unavailable and says which', async ({
   page,
+  wizard,
 }) => {
+  const {
+    expectAvailable,
+    expectGated,
+    fillStep,
+    nextButton,
+    openRegistration,
+    registration,
+    requiredMessageOf,
+    stepHeading,
+    submitButton,
+  } = wizard;
   const answers = requiredOnlyAnswers();
   await openRegistration(page);
   for (let index = 0; index <= lastStep; index += 1) {

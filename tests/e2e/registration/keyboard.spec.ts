@@ -1,19 +1,5 @@
 import { expect, test } from './support/fixtures';
-import {
-  control,
-  expectOnStep,
-  expectReview,
-  fieldNamed,
-  fillStepWithKeyboard,
-  lastStep,
-  nextButton,
-  registrationPath,
-  requiredOnlyAnswers,
-  stepHeading,
-  submitButton,
-  successMessage,
-  tabTo,
-} from './support/wizard';
+import { control, lastStep, requiredOnlyAnswers, tabTo } from './support/wizard';
 
 test.use({ viewport: { width: 375, height: 812 }, locale: 'en-US' });
 
@@ -49,7 +35,19 @@ const answers = {
 test('a phone user completes the whole registration with the keyboard alone', async ({
   page,
   watch,
+  wizard,
 }) => {
+  const {
+    expectOnStep,
+    expectReview,
+    fieldNamed,
+    fillStepWithKeyboard,
+    nextButton,
+    registrationPath,
+    stepHeading,
+    submitButton,
+    successMessage,
+  } = wizard;
   await page.goto(registrationPath());
   await expectOnStep(page, 0);
 

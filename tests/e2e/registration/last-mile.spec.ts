@@ -7,31 +7,19 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, settle, test } from './support/fixtures';
-import {
-  control,
-  fieldNamed,
-  fillStep,
-  fillStepsBefore,
-  lastStep,
-  messages,
-  openRegistration,
-  registration,
-  stepHeading,
-  submitButton,
-  successMessage,
-  variedAnswers,
-} from './support/wizard';
+import { control, lastStep, variedAnswers, type Wizard } from './support/wizard';
 
 /** The answers, with an e-mail whose domain is a likely typo: it raises a warning, not a stop. */
 const answers = () => variedAnswers({ email: 'jane@gmial.com' });
 
-async function toLastStep(page: Page) {
+async function toLastStep(page: Page, { openRegistration, fillStepsBefore, stepHeading }: Wizard) {
   await openRegistration(page);
   await fillStepsBefore(page, lastStep, answers());
   await expect(stepHeading(page, lastStep)).toBeVisible();
 }
 
-const review = (page: Page) => page.getByRole('region', { name: messages.reviewHeading });
+const review = (page: Page, { messages }: Wizard) =>
+  page.getByRole('region', { name: messages.reviewHeading });
 
 for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {
@@ -39,10 +27,12 @@ for (const width of [375, 1280]) {
 
     test('Change opens the question, and Save and return to review comes back to its row', async ({
       page,
+      wizard,
     }) => {
-      await toLastStep(page);
+      const { fieldNamed, messages, stepHeading } = wizard;
+      await toLastStep(page, wizard);
       const firstName = fieldNamed('firstName');
-      await review(page)
+      await review(page, wizard)
         .getByRole('button', { name: messages.changeAnswer(firstName.label), exact: true })
         .click();
       await expect(stepHeading(page, 0)).toBeVisible();
@@ -55,20 +45,22 @@ for (const width of [375, 1280]) {
       await back.click();
 
       await expect(stepHeading(page, lastStep)).toBeVisible();
-      const change = review(page).getByRole('button', {
+      const change = review(page, wizard).getByRole('button', {
         name: messages.changeAnswer(firstName.label),
         exact: true,
       });
       await expect(change).toBeFocused();
       await expect(change).toBeInViewport();
-      await expect(review(page)).toContainText('Marisol');
+      await expect(review(page, wizard)).toContainText('Marisol');
     });
 
     test('an answer that may be wrong is flagged before Submit, and Submit still goes', async ({
       page,
       watch,
+      wizard,
     }) => {
-      await toLastStep(page);
+      const { fieldNamed, fillStep, messages, registration, submitButton, successMessage } = wizard;
+      await toLastStep(page, wizard);
       const email = fieldNamed('email');
       const warning = registration.warningOf('email', answers())!.message;
       // Every answer that still raises a warning (the samples may raise some of their own).
@@ -79,10 +71,13 @@ for (const width of [375, 1280]) {
         .filter((field) => registration.warningOf(field.name, answers()));
       const notice = page.getByRole('region', { name: messages.answersToCheck(flagged.length) });
       await expect(notice).toContainText(`${email.label}: ${warning}`);
-      await expect(review(page).getByText(warning)).toBeVisible();
+      await expect(review(page, wizard).getByText(warning)).toBeVisible();
       await notice.getByRole('link', { name: email.label, exact: true }).click();
       await expect(
-        review(page).getByRole('button', { name: messages.changeAnswer(email.label), exact: true }),
+        review(page, wizard).getByRole('button', {
+          name: messages.changeAnswer(email.label),
+          exact: true,
+        }),
       ).toBeFocused();
 
       await fillStep(page, lastStep, answers());
@@ -95,8 +90,10 @@ for (const width of [375, 1280]) {
     test('the confirmation survives a reload, until a new form is started (after asking)', async ({
       page,
       watch,
+      wizard,
     }) => {
-      await toLastStep(page);
+      const { fieldNamed, fillStep, messages, stepHeading, submitButton, successMessage } = wizard;
+      await toLastStep(page, wizard);
       await fillStep(page, lastStep, answers());
       await submitButton(page).click();
       await expect(page.getByRole('alert')).toHaveText(successMessage);
@@ -118,7 +115,12 @@ for (const width of [375, 1280]) {
       expect(watch.leavePrompts()).toBe(0);
     });
 
-    test('a reload mid-form asks nothing, and the answers come back', async ({ page, watch }) => {
+    test('a reload mid-form asks nothing, and the answers come back', async ({
+      page,
+      watch,
+      wizard,
+    }) => {
+      const { fieldNamed, fillStep, openRegistration } = wizard;
       await openRegistration(page);
       await fillStep(page, 0, answers());
       await page.reload();

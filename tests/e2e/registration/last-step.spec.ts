@@ -1,21 +1,6 @@
 import { axeViolations } from '../support/axe';
 import { expect, test } from './support/fixtures';
-import {
-  changeButton,
-  control,
-  dateInWords,
-  expectReview,
-  fieldNamed,
-  fillStepsBefore,
-  lastStep,
-  messages,
-  openRegistration,
-  previousButton,
-  reviewGroup,
-  stepHeading,
-  submitButton,
-  variedAnswers,
-} from './support/wizard';
+import { control, lastStep, variedAnswers } from './support/wizard';
 
 const answers = variedAnswers({ dateOfBirth: '2012-03-04' });
 
@@ -25,7 +10,19 @@ for (const width of [375, 1280]) {
 
     test('step 6: every answer to check first, then the agreements, then Submit', async ({
       page,
+      wizard,
     }) => {
+      const {
+        dateInWords,
+        expectReview,
+        fieldNamed,
+        fillStepsBefore,
+        messages,
+        openRegistration,
+        previousButton,
+        reviewGroup,
+        submitButton,
+      } = wizard;
       await openRegistration(page);
       await fillStepsBefore(page, lastStep, answers);
 
@@ -79,7 +76,8 @@ for (const width of [375, 1280]) {
       expect(await axeViolations(page)).toEqual([]);
     });
 
-    test('a Change link returns to its step with the answers', async ({ page }) => {
+    test('a Change link returns to its step with the answers', async ({ page, wizard }) => {
+      const { changeButton, fieldNamed, fillStepsBefore, openRegistration, stepHeading } = wizard;
       await openRegistration(page);
       await fillStepsBefore(page, lastStep, answers);
       await changeButton(page, 1).click();

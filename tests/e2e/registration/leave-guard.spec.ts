@@ -1,24 +1,22 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import {
-  backToHome,
   control,
   expectAnswersOnlyInThisTab,
-  expectOnStep,
-  expectStepValues,
-  fieldNamed,
-  fillStep,
-  fillStepsBefore,
   keptAnswers,
-  nextButton,
-  openRegistration,
   requiredOnlyAnswers,
 } from './support/wizard';
 
 const answers = requiredOnlyAnswers();
 const leaveDialog = (page: Page) => page.getByRole('dialog', { name: 'Leave the registration?' });
 
-test('with no answers, leaving and reloading do not ask', async ({ page, baseURL, watch }) => {
+test('with no answers, leaving and reloading do not ask', async ({
+  page,
+  baseURL,
+  watch,
+  wizard,
+}) => {
+  const { backToHome, expectOnStep, fieldNamed, openRegistration } = wizard;
   await openRegistration(page);
   // Typed and erased again: nothing to lose. (Typing also gives the page the user activation
   // Chromium needs before it shows a leave prompt at all, so a prompt here would be seen.)
@@ -38,7 +36,18 @@ test('with no answers, leaving and reloading do not ask', async ({ page, baseURL
 test('Back to Home with answers asks; Stay keeps everything, Leave goes home', async ({
   page,
   baseURL,
+  wizard,
 }) => {
+  const {
+    backToHome,
+    expectOnStep,
+    expectStepValues,
+    fieldNamed,
+    fillStep,
+    fillStepsBefore,
+    nextButton,
+    openRegistration,
+  } = wizard;
   await openRegistration(page);
   await fillStepsBefore(page, 1, answers);
   await fillStep(page, 1, { emergencyContactName: answers.emergencyContactName! });
@@ -88,7 +97,9 @@ test('Back to Home with answers asks; Stay keeps everything, Leave goes home', a
 test('a reload with answers asks nothing, since they are kept, and brings them back', async ({
   page,
   watch,
+  wizard,
 }) => {
+  const { expectOnStep, fieldNamed, openRegistration } = wizard;
   await openRegistration(page);
   await control(page, fieldNamed('firstName')).fill('Maya');
   await control(page, fieldNamed('city')).fill('Sacramento');

@@ -1,30 +1,10 @@
 import { expect, test } from './support/fixtures';
 import {
-  changeButton,
   control,
-  errorSummary,
-  expectGated,
   expectAnswersOnlyInThisTab,
-  expectOnStep,
-  expectReview,
-  expectStepValues,
-  fieldNamed,
-  fillStep,
-  fillStepsBefore,
   lastStep,
-  messages,
-  nextButton,
-  openRegistration,
-  previousButton,
-  registrationPath,
   requiredOnlyAnswers,
   stepCount,
-  stepHeading,
-  stepTitle,
-  stepButton,
-  stepUrl,
-  steps,
-  submitButton,
   variedAnswers,
 } from './support/wizard';
 
@@ -37,7 +17,22 @@ const stepParam = (page: { url(): string }) => new URL(page.url()).searchParams.
 
 test('Previous and Next stay within steps 1 to 6, with the progress right on each step', async ({
   page,
+  wizard,
 }) => {
+  const {
+    errorSummary,
+    expectGated,
+    expectOnStep,
+    fillStep,
+    nextButton,
+    openRegistration,
+    previousButton,
+    stepHeading,
+    stepTitle,
+    stepButton,
+    steps,
+    submitButton,
+  } = wizard;
   await openRegistration(page);
   await expectOnStep(page, 0);
   await expect(previousButton(page)).toBeDisabled();
@@ -84,7 +79,23 @@ test('Previous and Next stay within steps 1 to 6, with the progress right on eac
 
 test('answers survive Previous, Next, the stepper and the review’s Change buttons', async ({
   page,
+  wizard,
 }) => {
+  const {
+    changeButton,
+    expectOnStep,
+    expectReview,
+    expectStepValues,
+    fieldNamed,
+    fillStep,
+    fillStepsBefore,
+    messages,
+    nextButton,
+    openRegistration,
+    previousButton,
+    stepHeading,
+    stepButton,
+  } = wizard;
   await openRegistration(page);
   await fillStepsBefore(page, 3, answers);
 
@@ -136,7 +147,19 @@ test('answers survive Previous, Next, the stepper and the review’s Change butt
   await expectStepValues(page, 4, final);
 });
 
-test('browser Back and Forward move between steps and keep the answers', async ({ page }) => {
+test('browser Back and Forward move between steps and keep the answers', async ({
+  page,
+  wizard,
+}) => {
+  const {
+    expectGated,
+    expectOnStep,
+    expectStepValues,
+    fieldNamed,
+    fillStepsBefore,
+    openRegistration,
+    stepHeading,
+  } = wizard;
   await openRegistration(page);
   await fillStepsBefore(page, 2, answers);
   expect(stepParam(page)).toBe('3');
@@ -172,7 +195,9 @@ test('browser Back and Forward move between steps and keep the answers', async (
 test('a URL cannot skip ahead: ?step=5 lands on step 1; a reload comes back to its step', async ({
   page,
   watch,
+  wizard,
 }) => {
+  const { expectOnStep, fillStepsBefore, registrationPath, stepUrl } = wizard;
   await page.goto(`${registrationPath()}?step=5`);
   await expectOnStep(page, 0);
   await expect(page).toHaveURL(stepUrl(1));

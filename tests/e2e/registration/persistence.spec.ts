@@ -4,32 +4,34 @@ import {
   control,
   expectAnswersOnlyInThisTab,
   expectNoAnswerKept,
-  expectOnStep,
-  expectStepValues,
-  fieldNamed,
-  fillStep,
-  fillStepsBefore,
   keptAnswers,
   lastStep,
-  messages,
-  nextButton,
-  openRegistration,
-  previousButton,
   requiredOnlyAnswers,
-  stepHeading,
-  submitButton,
-  successMessage,
+  type Wizard,
 } from './support/wizard';
 
 const answers = requiredOnlyAnswers();
 const notice = (page: Page) => page.getByRole('status').filter({ hasText: 'Welcome back' });
-const startOver = (page: Page) => page.getByRole('button', { name: messages.startOver });
+const startOver = (page: Page, { messages }: Wizard) =>
+  page.getByRole('button', { name: messages.startOver });
 
 for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('a reload brings the answers back at the step the person was on', async ({ page }) => {
+    test('a reload brings the answers back at the step the person was on', async ({
+      page,
+      wizard,
+    }) => {
+      const {
+        expectOnStep,
+        expectStepValues,
+        fieldNamed,
+        fillStep,
+        fillStepsBefore,
+        openRegistration,
+        previousButton,
+      } = wizard;
       await openRegistration(page);
       await expect(notice(page)).toHaveCount(0);
       await fillStepsBefore(page, 2, answers);
@@ -49,13 +51,22 @@ for (const width of [375, 1280]) {
 
     test('Start over clears the answers and the storage and returns to step 1', async ({
       page,
+      wizard,
     }) => {
+      const {
+        expectOnStep,
+        expectStepValues,
+        fillStepsBefore,
+        messages,
+        openRegistration,
+        stepHeading,
+      } = wizard;
       await openRegistration(page);
       await fillStepsBefore(page, 1, answers);
       await page.reload();
       await expect(notice(page)).toBeVisible();
       await expectOnStep(page, 1);
-      await startOver(page).click();
+      await startOver(page, wizard).click();
       // It asks first, and keeping the answers is the choice with focus.
       await expect(page.getByRole('button', { name: messages.startOverCancel })).toBeFocused();
       await page.getByRole('button', { name: messages.startOverConfirm }).click();
@@ -70,7 +81,8 @@ for (const width of [375, 1280]) {
       await expectStepValues(page, 0, {});
     });
 
-    test('a new tab starts empty', async ({ page, context }) => {
+    test('a new tab starts empty', async ({ page, context, wizard }) => {
+      const { expectStepValues, fillStepsBefore, openRegistration, stepHeading } = wizard;
       await openRegistration(page);
       await fillStepsBefore(page, 1, answers);
       await expect.poll(async () => (await keptAnswers(page))?.step).toBe(1);
@@ -85,7 +97,9 @@ for (const width of [375, 1280]) {
 
     test('submitting keeps the submission in this tab only; a reload shows it, not the form', async ({
       page,
+      wizard,
     }) => {
+      const { fillStep, fillStepsBefore, openRegistration, submitButton, successMessage } = wizard;
       await openRegistration(page);
       await fillStepsBefore(page, lastStep, answers);
       await fillStep(page, lastStep, answers);
@@ -100,7 +114,15 @@ for (const width of [375, 1280]) {
   });
 }
 
-test('a reload never lands beyond the first incomplete step', async ({ page }) => {
+test('a reload never lands beyond the first incomplete step', async ({ page, wizard }) => {
+  const {
+    expectOnStep,
+    fieldNamed,
+    fillStepsBefore,
+    nextButton,
+    openRegistration,
+    previousButton,
+  } = wizard;
   await openRegistration(page);
   await fillStepsBefore(page, 2, answers);
   // Back on step 1, a required answer erased: the kept step (2) cannot be shown any more.

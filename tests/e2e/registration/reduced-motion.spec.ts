@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { fillStep, nextButton, openRegistration, requiredOnlyAnswers } from './support/wizard';
+import { requiredOnlyAnswers } from './support/wizard';
 
 const answers = requiredOnlyAnswers();
 
@@ -17,7 +17,8 @@ const runningAnimations = (page: Page) =>
 test.describe('with reduced motion asked for', () => {
   test.use({ reducedMotion: 'reduce' });
 
-  test('Next turns available at once, without a colour transition', async ({ page }) => {
+  test('Next turns available at once, without a colour transition', async ({ page, wizard }) => {
+    const { fillStep, nextButton, openRegistration } = wizard;
     await openRegistration(page);
     await fillStep(page, 0, answers);
     await expect(nextButton(page)).not.toHaveAttribute('aria-disabled');
@@ -29,7 +30,8 @@ test.describe('with reduced motion asked for', () => {
 test.describe('without a motion preference', () => {
   test.use({ reducedMotion: 'no-preference' });
 
-  test('Next fades between grey and its colour', async ({ page }) => {
+  test('Next fades between grey and its colour', async ({ page, wizard }) => {
+    const { nextButton, openRegistration } = wizard;
     await openRegistration(page);
     await expect(nextButton(page)).not.toHaveCSS('transition-duration', '0s');
   });

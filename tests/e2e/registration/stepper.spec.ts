@@ -1,12 +1,5 @@
 import { expect, test } from './support/fixtures';
-import {
-  fillStepsBefore,
-  openRegistration,
-  requiredOnlyAnswers,
-  stepCount,
-  steps,
-  stepButton,
-} from './support/wizard';
+import { requiredOnlyAnswers, stepCount } from './support/wizard';
 
 // Steps 4 and 5 have no required field: complete from the start, but not done until seen.
 const answers = requiredOnlyAnswers();
@@ -14,7 +7,11 @@ const answers = requiredOnlyAnswers();
 test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('a step is marked done only once it was visited and is complete', async ({ page }) => {
+  test('a step is marked done only once it was visited and is complete', async ({
+    page,
+    wizard,
+  }) => {
+    const { fillStepsBefore, openRegistration, stepButton } = wizard;
     await openRegistration(page);
     await fillStepsBefore(page, 3, answers);
     for (const index of [0, 1, 2])
@@ -33,7 +30,8 @@ test.describe('at 1280 px', () => {
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  test('the stepper is one line: "Step n of 6 · Title"', async ({ page }) => {
+  test('the stepper is one line: "Step n of 6 · Title"', async ({ page, wizard }) => {
+    const { fillStepsBefore, openRegistration, steps } = wizard;
     await openRegistration(page);
     const stepper = page.getByRole('navigation', { name: 'Registration steps' });
     await expect(stepper.getByText(`Step 1 of ${stepCount} · ${steps[0]!.title}`)).toBeVisible();

@@ -7,19 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import {
-  control,
-  fieldNamed,
-  fillStep,
-  fillStepsBefore,
-  keptAnswers,
-  lastStep,
-  messages,
-  openRegistration,
-  stepHeading,
-  storageKey,
-  variedAnswers,
-} from './support/wizard';
+import { control, keptAnswers, lastStep, storageKey, variedAnswers } from './support/wizard';
 
 /** Makes this tab's storage refuse: every call (`blocked`) or every write (`full`). */
 async function refuseStorage(page: Page, how: 'blocked' | 'full') {
@@ -41,7 +29,9 @@ async function refuseStorage(page: Page, how: 'blocked' | 'full') {
 for (const how of ['blocked', 'full'] as const) {
   test(`storage ${how}: the person is told once, and leaving says the answers would be lost`, async ({
     page,
+    wizard,
   }) => {
+    const { fillStep, messages, openRegistration, stepHeading } = wizard;
     await refuseStorage(page, how);
     await openRegistration(page);
     await fillStep(page, 0, variedAnswers());
@@ -61,7 +51,9 @@ for (const how of ['blocked', 'full'] as const) {
 
 test('one answer too long to keep: the others are kept, the long one is named, and a reload brings no older copy', async ({
   page,
+  wizard,
 }) => {
+  const { fieldNamed, fillStep, fillStepsBefore, messages, openRegistration, stepHeading } = wizard;
   // Storage that takes at most 200,000 characters per write, as a nearly full quota does: an
   // answer of 240,000 cannot be kept, the rest can.
   await page.addInitScript(() => {
@@ -90,7 +82,9 @@ test('one answer too long to keep: the others are kept, the long one is named, a
 
 test('2 MB of answers: the review shows them shortened, at once, and each can be read whole', async ({
   page,
+  wizard,
 }) => {
+  const { fillStep, fillStepsBefore, messages, openRegistration, stepHeading } = wizard;
   const long = 'a'.repeat(1_000_000);
   const answers = variedAnswers({ athleticGoals: long, medicalConditions: long });
   await openRegistration(page);

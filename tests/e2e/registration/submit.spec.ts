@@ -1,19 +1,10 @@
 import type { Request } from '@playwright/test';
 import { expect, settle, test } from './support/fixtures';
 import {
-  backToHome,
   expectAnswersOnlyInThisTab,
-  expectReview,
   expectNoAnswerKept,
-  expectSubmittedCopy,
-  fillStep,
   keptAnswers,
   lastStep,
-  nextButton,
-  openRegistration,
-  stepHeading,
-  submitButton,
-  successMessage,
   variedAnswers,
 } from './support/wizard';
 
@@ -24,7 +15,19 @@ test('Submit shows the message, logs the values once, sends nothing, keeps answe
   baseURL,
   site,
   watch,
+  wizard,
 }) => {
+  const {
+    backToHome,
+    expectReview,
+    expectSubmittedCopy,
+    fillStep,
+    nextButton,
+    openRegistration,
+    stepHeading,
+    submitButton,
+    successMessage,
+  } = wizard;
   const requests: Request[] = [];
   page.on('request', (request) => requests.push(request));
   const answers = variedAnswers();

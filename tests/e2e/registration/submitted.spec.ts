@@ -1,27 +1,15 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { expect, settle, test } from './support/fixtures';
-import {
-  control,
-  expectStepSummary,
-  expectSubmittedCopy,
-  fieldNamed,
-  fillStep,
-  fillStepsBefore,
-  lastStep,
-  openRegistration,
-  reviewGroup,
-  stepCount,
-  stepHeading,
-  submitButton,
-  successMessage,
-  variedAnswers,
-} from './support/wizard';
+import { control, lastStep, stepCount, variedAnswers, type Wizard } from './support/wizard';
 
 const answers = variedAnswers();
 const today = () => new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date());
 
-async function submitAll(page: Page) {
+async function submitAll(
+  page: Page,
+  { openRegistration, fillStepsBefore, fillStep, submitButton, successMessage }: Wizard,
+) {
   await openRegistration(page);
   await fillStepsBefore(page, lastStep, answers);
   await fillStep(page, lastStep, answers);
@@ -36,8 +24,10 @@ for (const width of [375, 1280]) {
     test('after submit: the message, the answers read-only, Edit answers', async ({
       page,
       watch,
+      wizard,
     }) => {
-      await submitAll(page);
+      const { expectSubmittedCopy, fieldNamed, stepHeading, submitButton, successMessage } = wizard;
+      await submitAll(page, wizard);
       await expect(page.getByRole('heading', { level: 2, name: 'Your answers' })).toBeFocused();
       await expect(page.getByText(`Submitted on ${today()}.`)).toBeVisible();
       await expectSubmittedCopy(page, answers);
@@ -66,8 +56,10 @@ for (const width of [375, 1280]) {
 
     test('the printed copy: answers, agreements and date; no header, footer, buttons or stepper', async ({
       page,
+      wizard,
     }) => {
-      await submitAll(page);
+      const { expectStepSummary, reviewGroup, successMessage } = wizard;
+      await submitAll(page, wizard);
       await page.emulateMedia({ media: 'print' });
       await expect(page.getByRole('banner')).toBeHidden();
       await expect(page.getByRole('contentinfo')).toBeHidden();

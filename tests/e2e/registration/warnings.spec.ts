@@ -5,16 +5,7 @@
  */
 import { axeViolations } from '../support/axe';
 import { expect, test } from './support/fixtures';
-import {
-  control,
-  fieldNamed,
-  fillStep,
-  nextButton,
-  openRegistration,
-  previousButton,
-  sampleAnswers,
-  stepHeading,
-} from './support/wizard';
+import { control, sampleAnswers } from './support/wizard';
 
 const zipWarning = /A ZIP code has 5 digits/;
 
@@ -27,7 +18,10 @@ for (const viewport of [
 
     test('Next tapped straight from a field with a typo moves on; the warning waits on step 1', async ({
       page,
+      wizard,
     }) => {
+      const { fieldNamed, fillStep, nextButton, openRegistration, previousButton, stepHeading } =
+        wizard;
       await openRegistration(page);
       await fillStep(page, 0, sampleAnswers({ zipCode: '' }));
       const zip = control(page, fieldNamed('zipCode'));
@@ -47,7 +41,9 @@ for (const viewport of [
 
     test('a warning appearing as the field is left does not move Next, and axe finds nothing', async ({
       page,
+      wizard,
     }) => {
+      const { fieldNamed, fillStep, nextButton, openRegistration } = wizard;
       await openRegistration(page);
       await fillStep(page, 0, sampleAnswers({ email: '' }));
       const email = control(page, fieldNamed('email'));

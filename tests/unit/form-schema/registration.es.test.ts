@@ -1,7 +1,7 @@
 /**
  * The registration's Spanish (form-schema/registration.es.ts): complete, in Spanish, and changing
  * nothing that is submitted. That a missing text fails type-checking is the catalog type's job
- * (tests/unit/form-engine/withTranslation.test.ts).
+ * (src/form-engine/translation/withTranslation.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { forms } from '../../../form-schema/forms';

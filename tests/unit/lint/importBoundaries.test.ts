@@ -118,8 +118,36 @@ const cases: { file: string; forbidden: string[]; allowed: string[] }[] = [
   },
   {
     file: 'tests/component/example.tsx',
-    forbidden: ["'../../src/form-engine/gate/createCompletionTracker'"],
-    allowed: ["'stepform/testing'"],
+    forbidden: [
+      "'../../src/form-engine/gate/createCompletionTracker'",
+      "'../../src/form-engine'",
+      "'../../src/form-engine/index.ts'",
+    ],
+    // The engine's test kit is test code the site's tests share, not the engine's API.
+    allowed: ["'stepform/testing'", "'../../src/form-engine/test-kit/renderWizard.tsx'"],
+  },
+  {
+    // No room of the engine uses the tests' kit: it is not shipped.
+    file: 'src/form-engine/wizard/Example.tsx',
+    forbidden: ["'../test-kit/stars.tsx'"],
+    allowed: ["'../keeping/StartOver.tsx'"],
+  },
+  {
+    // A test of the engine is the package's own: any room, the entries and the test kit, by path.
+    file: 'src/form-engine/compiler/example.test.tsx',
+    forbidden: ["'../../content/business'", "'../../../form-schema/registration'"],
+    allowed: [
+      "'../wizard/FormWizard.tsx'",
+      "'../index.ts'",
+      "'../test-kit/renderWizard.tsx'",
+      "'react'",
+      "'react-router-dom'",
+    ],
+  },
+  {
+    file: 'src/form-engine/test-kit/example.tsx',
+    forbidden: ["'../../content/business'"],
+    allowed: ["'../wizard/FormWizard.tsx'", "'react-router-dom'"],
   },
   {
     // The build's configuration runs no site code: its plugins read site files when they run.

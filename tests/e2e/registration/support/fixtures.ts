@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test as base } from '../../support/test';
-import { useWizardLanguage } from './wizard';
+import { wizardIn, type Wizard } from './wizard';
 
 /** What a test can read back from the browser's console and dialogs. */
 export interface PageWatch {
@@ -20,13 +20,16 @@ export async function settle(page: Page): Promise<void> {
 /**
  * The registration specs' `test`: every test fails when the page throws, logs a console error, or
  * opens an alert, confirm or prompt (e.g. an injected `alert(1)`). `watch` collects what the
- * tests assert on: the submitted values and the browser's leave prompts.
+ * tests assert on: the submitted values and the browser's leave prompts. `wizard` is the wizard's
+ * helpers in the language of the test's project, made for each test: nothing of one test's
+ * language stays in a module for the next.
  */
-export const test = base.extend<{ watch: PageWatch }>({
+export const test = base.extend<{ watch: PageWatch; wizard: Wizard }>({
+  wizard: async ({ language }, use) => {
+    await use(wizardIn(language));
+  },
   watch: [
-    async ({ page, language }, use) => {
-      // Every helper of ./wizard speaks the language of the test's project.
-      useWizardLanguage(language);
+    async ({ page }, use) => {
       const problems: string[] = [];
       const submissions: Promise<unknown>[] = [];
       let leavePrompts = 0;

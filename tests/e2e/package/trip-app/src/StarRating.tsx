@@ -2,6 +2,11 @@ import { useState } from 'react';
 import { defineKind, type CustomFieldSpec, type FieldProps } from 'stepform';
 import * as z from 'zod/mini';
 
+// Its own star rating, on purpose, not the engine's test kit (src/form-engine/test-kit): this app
+// is copied out of the repository and installed from the packed tarball as another team would, so
+// it may import only what the package ships, and the test kit is not shipped (tsconfig.build.json
+// leaves it out). The kind is written here as the engine README tells a user to write one.
+
 /** A row of five stars as radio buttons: the field contract gives it its id, error and value. */
 function StarRatingField({
   field,
