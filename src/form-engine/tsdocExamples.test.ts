@@ -23,7 +23,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 const root = resolve(import.meta.dirname, '../..');
 const engine = join(root, 'src/form-engine');
-const virtualFolder = join(root, 'tests/unit/form-engine/__examples__');
+const virtualFolder = join(engine, '__examples__');
 
 interface Example {
   /** `<file from the engine's folder>#<ordinal of the example in that file>`, e.g. `kind/kind.ts#1`. */
