@@ -183,7 +183,7 @@ function pageHtml(
   const html = template
     .replace(
       '<html lang="en">',
-      `<html lang="${language}"${routeId ? '' : ` ${bootMarks.state}="elsewhere"`}>`,
+      `<html lang="${language}"${routeId ? '' : ` ${bootMarks.state}="shell"`}>`,
     )
     .replace('<script type="module"', `${guard.join('\n    ')}\n    <script type="module"`)
     .replace('</head>', `${head.join('\n    ')}\n  </head>`)

@@ -12,7 +12,8 @@ export const bootMarks = {
   error: 'boot-error',
   /**
    * On `<html>`: `elsewhere` while the HTML is not the address's page, so the loading view shows
-   * in its place (src/app/bootStyles.ts).
+   * in its place (src/app/bootStyles.ts); `shell` in the shell as written, for a reader without
+   * JavaScript.
    */
   state: 'data-boot',
   /** On `<html>`: the entry has run and answers for what fails from now on. */
