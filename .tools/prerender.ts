@@ -36,6 +36,10 @@ const {
   formJSONSchemas,
   missingTranslatedWords,
   alternatePaths,
+  campSeasonAt,
+  endedSeasonWarning,
+  seasonHtmlAttributes,
+  seasonScript,
 } = (await import(pathToFileURL(join(serverOut, 'entry-server.js')).href)) as typeof EntryServer;
 type SiteRoute = (typeof routeTable)[number];
 type RenderedPage = Awaited<ReturnType<typeof renderShell>>;
@@ -50,6 +54,12 @@ if (untranslated.length > 0) {
   rmSync(serverOut, { recursive: true, force: true });
   process.exit(1);
 }
+
+// The build's clock decides the season the pages show without JavaScript; the visitor's decides
+// in the browser (src/content/campSeason.ts). A season that has ended is the owner's cue.
+const builtAt = new Date();
+if (campSeasonAt(builtAt) === 'ended')
+  console.warn(`\n\x1b[33mwarning:\x1b[0m ${endedSeasonWarning()}\n`);
 
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
@@ -95,7 +105,8 @@ async function renderOrExit(path: string) {
 }
 
 /**
- * index.html with a rendered page in it: its head tags between markers (when a host answers an
+ * index.html with a rendered page in it: the season's attributes on `<html>` and its inline
+ * decision first in the head (src/content/campSeason.ts), its head tags between markers (when a host answers an
  * address with another route's HTML or the shell, the client removes them before rendering the
  * right page, src/app/startApp.tsx), the font preload, its styles, and `data-route` naming the
  * route it was rendered for (none for the shell).
@@ -112,10 +123,15 @@ function pageHtml(
   ];
   const root = routeId ? `<div id="root" data-route="${routeId}">` : '<div id="root">';
   const html = template
-    .replace('<html lang="en">', `<html lang="${language}">`)
+    .replace('<html lang="en">', `<html lang="${language}" ${seasonHtmlAttributes(builtAt)}>`)
+    .replace(
+      '<meta charset="UTF-8" />',
+      `<meta charset="UTF-8" />\n    <script>${seasonScript}</script>`,
+    )
     .replace('</head>', `${head.join('\n    ')}\n  </head>`)
     .replace('<div id="root"></div>', `${root}${page.html}</div>`);
-  if (!html.includes(page.html)) throw new Error(`could not place ${routeId} into index.html`);
+  if (!html.includes(page.html) || !html.includes(seasonScript))
+    throw new Error(`could not place ${routeId} into index.html`);
   return html;
 }
 

@@ -26,6 +26,12 @@ import { defaultLanguage, languages } from './routes/routeTable';
 
 export { alternatePaths, outputFile, routeTable } from './routes/routeTable';
 export { siteOrigin } from './seo/siteOrigin';
+export {
+  campSeasonAt,
+  endedSeasonWarning,
+  seasonHtmlAttributes,
+  seasonScript,
+} from './content/campSeason';
 
 provideFromEntry();
 

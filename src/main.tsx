@@ -5,6 +5,7 @@ import { loadRoute } from './app/pageModules';
 import { forgetReload, reloadOnce } from './app/reloadOnce';
 import { showBootFailure } from './app/showBootFailure';
 import { settleAddress } from './app/settleAddress';
+import { campSeasonAt, seasonAttribute } from './content/campSeason';
 
 /**
  * The browser entry, kept small: the page is prerendered, so its words, images and links show
@@ -16,6 +17,10 @@ import { settleAddress } from './app/settleAddress';
  * protecting from the download: the app loads at once and renders the page afresh.
  */
 provideFromEntry();
+// The dev server's page is not prerendered, so nothing has decided the camp's season yet
+// (src/content/campSeason.ts); built pages decide in their head, before the first paint.
+if (import.meta.env.DEV && !document.documentElement.hasAttribute(seasonAttribute))
+  document.documentElement.setAttribute(seasonAttribute, campSeasonAt(Date.now()));
 const container = document.getElementById('root')!;
 const { route, prerendered } = settleAddress(container);
 void (prerendered ? afterFirstPaint(container) : Promise.resolve())

@@ -8,6 +8,7 @@ import { headingOf, siteWords } from '../../support/siteWords';
 import { absoluteUrl, siteOrigin } from '../../../src/seo/siteOrigin';
 import { business } from '../../../src/content/business';
 import { campEndDate, campFacts } from '../../../src/content/campFacts';
+import { seasonHtmlAttributes, seasonScript } from '../../../src/content/campSeason';
 import {
   campDates,
   campDatesWithDays,
@@ -24,6 +25,9 @@ const structuredDataOf = (html: string) =>
 const metaContent = (html: string, attribute: string, key: string) =>
   html.match(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`))?.[1];
 
+/** The build ran today (global-setup builds it): its clock decided the season it prerendered. */
+const builtAt = new Date();
+
 test.describe('the static HTML of each route', () => {
   const titles = new Set<string>();
   const descriptions = new Set<string>();
@@ -35,7 +39,7 @@ test.describe('the static HTML of each route', () => {
       const html = await response.text();
 
       expect(html).toContain(headingOf(route).replace(/&/g, '&amp;'));
-      expect(html).toContain(`<html lang="${route.language}">`);
+      expect(html).toContain(`<html lang="${route.language}" ${seasonHtmlAttributes(builtAt)}>`);
       expect(html).toMatch(/<style data-emotion="css [^"]+">/);
       const title = html.match(/<title>([^<]+)<\/title>/)?.[1];
       const description = metaContent(html, 'name', 'description');
@@ -68,8 +72,11 @@ test.describe('the static HTML of each route', () => {
       expect(metaContent(html, 'property', 'og:title')).toBe(title);
       expect(metaContent(html, 'property', 'og:image')).toBe(`${siteOrigin}/og-image.jpg`);
       expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
-      // No inline script: the CSP allows scripts from the site's own files only.
-      expect(html).not.toMatch(
+      // One inline script, the season's decision, which the CSP allows by its hash; every other
+      // script is one of the site's own files.
+      const inline = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1]);
+      expect(inline).toEqual([seasonScript]);
+      expect(html.replace(`<script>${seasonScript}</script>`, '')).not.toMatch(
         /<script(?![^>]*(type="module"[^>]*src=|type="application\/ld\+json"))[^>]*>/,
       );
     });
