@@ -45,7 +45,8 @@ export function HomeHero() {
           zIndex: 1,
           pointerEvents: 'none',
           background: {
-            xs: 'linear-gradient(to top, rgba(10,29,51,0.95) 0%, rgba(10,29,51,0.9) 62%, rgba(10,29,51,0) 86%)',
+            // Up to the top on a phone: the Spanish headline, five lines at 375 px, reaches it.
+            xs: 'linear-gradient(to top, rgba(10,29,51,0.95) 0%, rgba(10,29,51,0.9) 70%, rgba(10,29,51,0.55) 100%)',
             md: 'linear-gradient(to right, rgba(10,29,51,0.9) 0%, rgba(10,29,51,0.7) 40%, rgba(10,29,51,0) 68%)',
           },
         }}
@@ -75,7 +76,7 @@ export function HomeHero() {
               color: 'primary.light',
               bgcolor: eyebrowBacking,
               px: 1,
-              borderRadius: 1,
+              // Square: a rounded corner would let the art show, unbacked, beside the letters.
               mb: 1.5,
             }}
           >

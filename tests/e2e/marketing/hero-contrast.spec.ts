@@ -48,7 +48,8 @@ async function lowestContrast(page: Page, text: Locator, words: ElementHandle) {
     document.head.append(sheet);
     (element as HTMLElement).dataset.measuring = '';
   }, clear);
-  const shot = await page.screenshot({ clip: box });
+  // The whole page: on a phone, a hero's last words may sit below the first screen.
+  const shot = await page.screenshot({ clip: box, fullPage: true });
   await words.evaluate((element) => {
     delete (element as HTMLElement).dataset.measuring;
     document.head.querySelector('style[data-measuring]')?.remove();
