@@ -40,6 +40,10 @@ const {
   formJSONSchemas,
   missingTranslatedWords,
   alternatePaths,
+  campSeasonAt,
+  endedSeasonWarning,
+  seasonHtmlAttributes,
+  seasonScript,
 } = (await import(pathToFileURL(join(serverOut, 'entry-server.js')).href)) as typeof EntryServer;
 type SiteRoute = (typeof routeTable)[number];
 type RenderedPage = Awaited<ReturnType<typeof renderShell>>;
@@ -112,6 +116,12 @@ if (!readFileSync(join(dist, '_headers'), 'utf8').includes(`script-src 'self' ${
 /** Data for a `<script>` block: JSON that cannot end the block early. */
 const scriptData = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+// The build's clock decides the season the pages show without JavaScript; the visitor's decides
+// in the browser (src/content/campSeason.ts). A season that has ended is the owner's cue.
+const builtAt = new Date();
+if (campSeasonAt(builtAt) === 'ended')
+  console.warn(`\n\x1b[33mwarning:\x1b[0m ${endedSeasonWarning()}\n`);
+
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
 const entry = entryKey(manifest);
@@ -156,13 +166,16 @@ async function renderOrExit(path: string) {
 }
 
 /**
- * index.html with a rendered page in it: the boot data and guard before the entry script, so they
- * run before any of the page is parsed (src/app/bootGuard.ts); its head tags between markers (when
- * a host answers an address with another route's HTML or the shell, the client removes them before
- * rendering the right page, src/app/settleAddress.ts), the font preload, its styles and the boot's
- * rules, and `data-route` naming the route it was rendered for (none for the shell, which shows its
- * loading view from the start). The loading view comes before the root, so that it is parsed and
- * can show before the page's content; the error page's template after it.
+/**
+ * index.html with a rendered page in it: the season's attributes on `<html>` and its inline
+ * decision first in the head (src/content/campSeason.ts); the boot data and guard before the entry
+ * script, so they run before any of the page is parsed (src/app/bootGuard.ts); its head tags
+ * between markers (when a host answers an address with another route's HTML or the shell, the
+ * client removes them before rendering the right page, src/app/settleAddress.ts), the font
+ * preload, its styles and the boot's rules, and `data-route` naming the route it was rendered for
+ * (none for the shell, which shows its loading view from the start). The loading view comes before
+ * the root, so that it is parsed and can show before the page's content; the error page's template
+ * after it.
  */
 function pageHtml(
   page: RenderedPage,
@@ -183,7 +196,11 @@ function pageHtml(
   const html = template
     .replace(
       '<html lang="en">',
-      `<html lang="${language}"${routeId ? '' : ` ${bootMarks.state}="shell"`}>`,
+      `<html lang="${language}" ${seasonHtmlAttributes(builtAt)}${routeId ? '' : ` ${bootMarks.state}="shell"`}>`,
+    )
+    .replace(
+      '<meta charset="UTF-8" />',
+      `<meta charset="UTF-8" />\n    <script>${seasonScript}</script>`,
     )
     .replace('<script type="module"', `${guard.join('\n    ')}\n    <script type="module"`)
     .replace('</head>', `${head.join('\n    ')}\n  </head>`)
@@ -191,7 +208,7 @@ function pageHtml(
       '<div id="root"></div>',
       `${page.boot.before}\n    ${root}${page.html}</div>\n    ${page.boot.after}`,
     );
-  if (!html.includes(page.html) || !html.includes(bootGuard))
+  if (!html.includes(page.html) || !html.includes(bootGuard) || !html.includes(seasonScript))
     throw new Error(`could not place ${routeId} into index.html`);
   return html;
 }

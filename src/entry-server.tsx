@@ -32,6 +32,12 @@ import { defaultLanguage, languages, routeTable } from './routes/routeTable';
 export { alternatePaths, outputFile, routeTable } from './routes/routeTable';
 export { siteOrigin } from './seo/siteOrigin';
 export { bootMarks } from './app/bootMarks';
+export {
+  campSeasonAt,
+  endedSeasonWarning,
+  seasonHtmlAttributes,
+  seasonScript,
+} from './content/campSeason';
 
 provideFromEntry();
 

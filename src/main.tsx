@@ -7,6 +7,7 @@ import { showBootError } from './app/showBootError';
 import { showBootFailure } from './app/showBootFailure';
 import { settleAddress } from './app/settleAddress';
 import { bootMarks } from './app/bootMarks';
+import { campSeasonAt, seasonAttribute } from './content/campSeason';
 
 /**
  * The browser entry, kept small: the page is prerendered, so its words, images and links show
@@ -19,6 +20,10 @@ import { bootMarks } from './app/bootMarks';
  * the error page shows in the address's language, never a page that loads for good.
  */
 provideFromEntry();
+// The dev server's page is not prerendered, so nothing has decided the camp's season yet
+// (src/content/campSeason.ts); built pages decide in their head, before the first paint.
+if (import.meta.env.DEV && !document.documentElement.hasAttribute(seasonAttribute))
+  document.documentElement.setAttribute(seasonAttribute, campSeasonAt(Date.now()));
 const container = document.getElementById('root')!;
 const { route, prerendered } = settleAddress(container);
 // From here on a failure is this script's to report; before, the boot guard's (src/app/bootGuard.ts).

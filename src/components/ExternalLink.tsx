@@ -3,6 +3,8 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { textLinkSx, visuallyHidden } from '../theme/theme';
 import { useWords } from '../content/useWords';
+import type { Language } from '../routes/routeTable';
+import { LanguageNote } from './LanguageNote';
 import { newTabProps } from './newTab';
 
 /** Read by screen readers after the link's text; sighted visitors see the ↗ icon or context. */
@@ -22,10 +24,13 @@ export function NewTabNote() {
  */
 export function ExternalLink({
   href,
+  hrefLang,
   children,
   sx,
 }: {
   href: string;
+  /** The language the page it opens is in, when the site knows it (README "Languages"). */
+  hrefLang?: Language;
   children: ReactNode;
   sx?: SxProps<Theme>;
 }) {
@@ -33,10 +38,12 @@ export function ExternalLink({
     <Box
       component="a"
       href={href}
+      hrefLang={hrefLang}
       {...newTabProps}
       sx={[textLinkSx, ...(Array.isArray(sx) ? sx : [sx])]}
     >
       {children}
+      <LanguageNote hrefLang={hrefLang} />
       <NewTabNote />
     </Box>
   );

@@ -17,6 +17,8 @@ export function SiteBrand({ children }: { children?: ReactNode }) {
         fontWeight: 800,
         fontSize: '1.125rem',
         letterSpacing: '-0.01em',
+        // The name on one line, down to a 320 px phone (the header makes room for it there).
+        whiteSpace: 'nowrap',
       }}
     >
       <Box component="svg" viewBox="0 0 64 64" aria-hidden="true" sx={{ width: 34, height: 34 }}>

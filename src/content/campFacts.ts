@@ -32,6 +32,8 @@ export const campSchedule = Array.from({ length: campFacts.weeks }, (_, index) =
 });
 /** The last training day, ISO, e.g. "2025-08-15". */
 export const campEndDate = campSchedule[campSchedule.length - 1]?.end ?? campFacts.startDate;
+/** The day after the last one, ISO: from its midnight on, the season has ended (campSeason.ts). */
+export const campEndedFrom = addDays(campEndDate, 1);
 /** "2025" */
 export const yearOf = (isoDate: string) => isoDate.slice(0, 4);
 

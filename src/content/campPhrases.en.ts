@@ -47,6 +47,8 @@ export const campDatesWithDays = `${weekday(startDate)} ${dayMonth(startDate)} t
 /** One week's span, e.g. "July 28 to August 1". */
 export const weekSpan = ({ start, end }: { start: string; end: string }) =>
   `${dayMonth(start)} to ${dayMonth(end)}`;
+/** The season the camp runs in, e.g. "Summer 2025". */
+export const campSeason = `Summer ${yearOf(campEndDate)}`;
 /** e.g. "$300" */
 export const campPrice = dollars(campFacts.pricePerWeek);
 /** e.g. "$1,500" */

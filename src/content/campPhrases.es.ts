@@ -49,6 +49,8 @@ export const weekSpan = ({ start, end }: { start: string; end: string }) =>
   `del ${dayMonth(start)} al ${dayMonth(end)}`;
 /** e.g. "de 10 a 17" (años) */
 export const campAges = `de ${campFacts.minAge} a ${campFacts.maxAge}`;
+/** The season the camp runs in, e.g. "Verano 2025". */
+export const campSeason = `Verano ${yearOf(campEndDate)}`;
 /** e.g. "$300" */
 export const campPrice = dollars(campFacts.pricePerWeek);
 /** e.g. "$1,500" */

@@ -19,6 +19,7 @@ import { PageHead } from '../seo/PageHead';
 import { RegistrationConfirmation } from '../sections/registration/RegistrationConfirmation';
 import { textLinkSx } from '../theme/theme';
 import { BootStatus } from '../components/BootStatus';
+import { SeasonEndedNote } from '../components/SeasonEndedNote';
 import { RouteErrorPage } from '../components/RouteErrorPage';
 import { business } from '../content/business';
 import { useWords } from '../content/useWords';
@@ -116,6 +117,8 @@ export function RegistrationPage() {
         <Typography color="text.secondary">{words.intro}</Typography>
         <Typography color="text.secondary">{words.answersKeptNote}</Typography>
       </Box>
+      {/* Parents often come here for the camp: once its season has ended, they learn it first. */}
+      <SeasonEndedNote sx={{ mb: 3, displayPrint: 'none' }} />
       <FormWizard
         // A new language is a new form: the wizard starts over on it, from the kept answers.
         key={language}

@@ -5,6 +5,7 @@ import {
   campDatesWithDays,
   campPrice,
   campSchedule,
+  campSeason,
   campTotalPrice,
   campWeeks,
   weekSpan,
@@ -20,7 +21,7 @@ export const words = {
     description: `A ${campWeeks}-week outdoor speed and agility camp in Sacramento for athletes aged ${campAges}, ${campDates}. ${campPrice} per week, ${campTotalPrice} for all ${campWeeks} weeks.`,
   },
   hero: {
-    eyebrow: 'Summer 2025 · Speed & Agility Camp',
+    eyebrow: `${campSeason} · ${campFacts.alternateName}`,
     title: campFacts.name,
     lead: `${capitalized(campWeeks)} weeks that change how your athlete moves. Coached speed, agility and strength work for ages ${campAges}, outdoors at ${business.park.name}.`,
     price: campPrice,
@@ -118,6 +119,9 @@ export const words = {
   callToAction: {
     title: 'Ready for their fastest summer yet?',
     body: 'Groups are kept small so every athlete gets coached. Register today to hold a place.',
+    /** In place of `body` once the season has ended (src/content/campSeason.ts). */
+    endedBody:
+      "This season has ended. Groups are kept small, so ask us about next season's dates and be among the first to hold a place.",
     action: 'Register for Camp',
   },
   faq: {

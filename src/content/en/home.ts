@@ -1,6 +1,6 @@
 import { business } from '../business';
 import { campAges, campFacts } from '../campFacts';
-import { campDates, campWeeks, money } from '../campPhrases.en';
+import { campDates, campSeason, campWeeks, money } from '../campPhrases.en';
 import { offerFacts } from '../offers';
 import type { Words } from '../words';
 
@@ -34,6 +34,15 @@ export const words = {
         alt: 'Illustration of bumper plates on a barbell, close up, in a dark gym',
       },
     ],
+  },
+  /**
+   * Right under the hero, so a phone visitor learns of the camp within two screens: its dates,
+   * ages, price (the camp offer's) and a link to its page.
+   */
+  campTeaser: {
+    eyebrow: `${campFacts.name} · ${campSeason}`,
+    dates: campDates,
+    ages: `Ages ${campAges}`,
   },
   mission: {
     eyebrow: 'Our Philosophy',
@@ -171,7 +180,7 @@ export const words = {
         'Small groups by age and ability',
         'Baseline and final performance testing',
       ],
-      highlight: 'Summer 2025',
+      highlight: campSeason,
       buttonText: 'View Camp Details',
       action: offerFacts['training-camp'].action,
     },

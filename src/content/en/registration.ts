@@ -31,6 +31,8 @@ export const words = {
       'Keep a copy: print or save your answers below. They stay in this browser tab only until you close it.',
     ],
     campForm: 'Register for the Pro Dev Camp on its registration form',
+    /** In place of `campForm` once the camp's season has ended (src/content/campSeason.ts). */
+    campFormEnded: "The Pro Dev Camp's registration form (next season's dates are coming soon)",
     consultation: 'Book a free consultation',
     contact: 'Questions? Write or call us:',
   },

@@ -1,4 +1,6 @@
 import { homeSections } from '../../routes/paths';
+import { campFacts } from '../campFacts';
+import { campSeason } from '../campPhrases.en';
 import type { Words } from '../words';
 
 /** The words of every page: header, footer, language switch (English). */
@@ -51,6 +53,20 @@ export const words = {
     rights: 'All rights reserved.',
     /** Plain text on purpose: the site has no such pages yet. */
     legal: ['Privacy Policy', 'Terms of Service'],
+  },
+  /**
+   * Once the camp's last day has passed (src/content/campSeason.ts): on the camp page, the home
+   * page and the registration, with the ways to ask about next season.
+   */
+  campSeason: {
+    ended: `The ${campSeason} ${campFacts.name} has ended.`,
+    next: "Next season's dates are coming soon.",
+    ask: 'Ask us about them:',
+    consultation: 'Book a free consultation',
+    email: 'E-mail us at',
+    phone: 'Call us at',
+    /** The camp card's badge in place of the season's name. */
+    badge: `${campSeason} has ended`,
   },
   /** Read by screen readers after an external link's text. */
   newTabNote: '(opens in a new tab)',

@@ -7,6 +7,7 @@ import {
   campDatesWithDays,
   campPrice,
   campSchedule,
+  campSeason,
   campTotalPrice,
   campWeeks,
   weekSpan,
@@ -20,7 +21,7 @@ export const words = {
     description: `Un campamento de velocidad y agilidad al aire libre en Sacramento, de ${campWeeks} semanas, para atletas ${campAges} años, ${campDates}. ${campPrice} por semana, ${campTotalPrice} por las ${campWeeks} semanas.`,
   },
   hero: {
-    eyebrow: 'Verano 2025 · Campamento de velocidad y agilidad',
+    eyebrow: `${campSeason} · Campamento de velocidad y agilidad`,
     title: campFacts.name,
     lead: `${capitalized(campWeeks)} semanas que cambian la forma en que se mueve su atleta. Trabajo de velocidad, agilidad y fuerza con entrenadores, para atletas ${campAges} años, al aire libre en ${business.park.name}.`,
     price: campPrice,
@@ -122,6 +123,8 @@ export const words = {
   callToAction: {
     title: '¿Listos para su verano más rápido?',
     body: 'Los grupos son pequeños para que cada atleta reciba atención. Inscríbase hoy para reservar un lugar.',
+    endedBody:
+      'Esta temporada ya terminó. Los grupos son pequeños: pregúntenos por las fechas de la próxima temporada y sea de los primeros en reservar un lugar.',
     action: 'Inscribirse al campamento',
   },
   faq: {

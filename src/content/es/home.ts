@@ -2,7 +2,7 @@ import type { WordsByName } from '../words';
 import { business } from '../business';
 import { campFacts, capitalized } from '../campFacts';
 import { offerFacts } from '../offers';
-import { campAges, campDates, campWeeks, money } from '../campPhrases.es';
+import { campAges, campDates, campSeason, campWeeks, money } from '../campPhrases.es';
 
 /** The home page's words (Spanish). */
 export const words = {
@@ -36,6 +36,11 @@ export const words = {
         alt: 'Ilustración de discos en una barra de pesas, de cerca, en un gimnasio oscuro',
       },
     ],
+  },
+  campTeaser: {
+    eyebrow: `${campFacts.name} · ${campSeason}`,
+    dates: capitalized(campDates),
+    ages: `${capitalized(campAges)} años`,
   },
   mission: {
     eyebrow: 'Nuestra filosofía',
@@ -168,7 +173,7 @@ export const words = {
         'Grupos pequeños por edad y nivel',
         'Pruebas de rendimiento al inicio y al final',
       ],
-      highlight: 'Verano 2025',
+      highlight: campSeason,
       buttonText: 'Ver detalles del campamento',
       action: offerFacts['training-camp'].action,
     },

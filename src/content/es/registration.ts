@@ -23,6 +23,8 @@ export const words = {
     ],
     campForm:
       'Inscríbase en el Pro Dev Camp en su formulario de inscripción (formulario en inglés)',
+    campFormEnded:
+      'El formulario de inscripción del Pro Dev Camp (formulario en inglés; las fechas de la próxima temporada se anunciarán pronto)',
     consultation: 'Reserve una consulta gratuita (página en inglés)',
     contact: '¿Preguntas? Escríbanos o llámenos:',
   },

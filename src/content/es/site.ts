@@ -1,5 +1,7 @@
 import type { WordsByName } from '../words';
 import { homeSections } from '../../routes/paths';
+import { campEndDate, campFacts, yearOf } from '../campFacts';
+import { campSeason } from '../campPhrases.es';
 
 /**
  * The words of every page (Spanish). Parents are addressed as "usted" (src/content/README.md
@@ -45,6 +47,15 @@ export const words = {
     followBody: 'Videos de entrenamiento, logros de atletas y noticias del campamento.',
     rights: 'Todos los derechos reservados.',
     legal: ['Política de privacidad', 'Términos del servicio'],
+  },
+  campSeason: {
+    ended: `El ${campFacts.name} del verano de ${yearOf(campEndDate)} ya terminó.`,
+    next: 'Las fechas de la próxima temporada se anunciarán pronto.',
+    ask: 'Pregúntenos por ellas:',
+    consultation: 'Reserve una consulta gratuita',
+    email: 'Escríbanos a',
+    phone: 'Llámenos al',
+    badge: `${campSeason}: terminado`,
   },
   newTabNote: '(se abre en una pestaña nueva)',
   inLanguage: { en: '(en inglés)', es: '(en español)' },

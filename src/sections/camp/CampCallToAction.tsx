@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { business } from '../../content/business';
 import { useWords } from '../../content/useWords';
 import { ExternalButton } from '../../components/ExternalButton';
+import { ForSeason } from '../../components/ForSeason';
 
 /** The closing call to action: Register for Camp. */
 export function CampCallToAction() {
@@ -24,7 +25,8 @@ export function CampCallToAction() {
         >
           <Typography variant="h2">{campCallToAction.title}</Typography>
           <Typography sx={{ mt: 2, mb: 4, fontSize: '1.125rem', maxWidth: 560, mx: 'auto' }}>
-            {campCallToAction.body}
+            <ForSeason season="on-sale">{campCallToAction.body}</ForSeason>
+            <ForSeason season="ended">{campCallToAction.endedBody}</ForSeason>
           </Typography>
           <ExternalButton
             href={business.campFormUrl}

@@ -8,6 +8,7 @@ import { ExternalButton } from '../../components/ExternalButton';
 import { onDark } from '../../theme/theme';
 import { heroImages } from 'virtual:site-images';
 import { Picture } from '../../components/Picture';
+import { SeasonEndedNote } from '../../components/SeasonEndedNote';
 import { CampDetailsCard } from './CampDetailsCard';
 
 /** The camp page's first screen: name, promise, price, Register Now, and the Camp Details card. */
@@ -70,6 +71,8 @@ export function CampHero() {
           <Typography variant="h1" id={headingId}>
             {campHero.title}
           </Typography>
+          {/* Right under the name, on a phone's first screen: the first thing to know. */}
+          <SeasonEndedNote sx={{ mt: 2.5, maxWidth: 560 }} />
           <Typography sx={{ mt: 2.5, fontSize: { xs: '1.0625rem', md: '1.25rem' }, opacity: 0.92 }}>
             {campHero.lead}
           </Typography>

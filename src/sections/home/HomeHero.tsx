@@ -4,11 +4,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { alpha, type Theme } from '@mui/material/styles';
 import { useWords } from '../../content/useWords';
 import { homeSections } from '../../routes/paths';
 import { onDark } from '../../theme/theme';
 import { useSectionLink } from '../../hooks/useSectionLink';
 import { HeroCarousel } from './HeroCarousel';
+
+/** Behind the eyebrow: the scrim's navy, nearly opaque (primary.light on it is over 6:1). */
+const eyebrowBacking = ({ palette }: Theme) => alpha(palette.secondary.dark, 0.9);
 
 /** The home page's first screen: carousel behind a headline and the two calls to action. */
 export function HomeHero() {
@@ -41,7 +45,8 @@ export function HomeHero() {
           zIndex: 1,
           pointerEvents: 'none',
           background: {
-            xs: 'linear-gradient(to top, rgba(10,29,51,0.95) 0%, rgba(10,29,51,0.9) 62%, rgba(10,29,51,0) 86%)',
+            // Up to the top on a phone: the Spanish headline, five lines at 375 px, reaches it.
+            xs: 'linear-gradient(to top, rgba(10,29,51,0.95) 0%, rgba(10,29,51,0.9) 70%, rgba(10,29,51,0.55) 100%)',
             md: 'linear-gradient(to right, rgba(10,29,51,0.9) 0%, rgba(10,29,51,0.7) 40%, rgba(10,29,51,0) 68%)',
           },
         }}
@@ -58,7 +63,23 @@ export function HomeHero() {
         }}
       >
         <Box sx={{ maxWidth: 600, pointerEvents: 'auto' }}>
-          <Typography variant="overline" component="p" sx={{ color: 'primary.light', mb: 1.5 }}>
+          {/*
+           * On a navy backing of its own: on a phone the scrim fades out toward the top, and a
+           * longer eyebrow (the Spanish one wraps to three lines at 320 px) reaches the art's
+           * brightest part (the track's orange sun), where orange on orange cannot be read.
+           */}
+          <Typography
+            variant="overline"
+            component="p"
+            sx={{
+              display: 'table',
+              color: 'primary.light',
+              bgcolor: eyebrowBacking,
+              px: 1,
+              // Square: a rounded corner would let the art show, unbacked, beside the letters.
+              mb: 1.5,
+            }}
+          >
             {hero.eyebrow}
           </Typography>
           <Typography variant="h1" id={headingId}>

@@ -7,6 +7,9 @@ import Typography from '@mui/material/Typography';
 import type { Offer } from '../../content/types';
 import { ExternalButton } from '../../components/ExternalButton';
 import { CheckList } from '../../components/CheckList';
+import { ForSeason } from '../../components/ForSeason';
+import { SeasonEndedNote } from '../../components/SeasonEndedNote';
+import { useWords } from '../../content/useWords';
 import { usePaths } from '../../routes/useLanguage';
 
 function OfferButton({ offer, describedBy }: { offer: Offer; describedBy: string }) {
@@ -48,7 +51,9 @@ function OfferButton({ offer, describedBy }: { offer: Offer; describedBy: string
 export function OfferCard({ offer }: { offer: Offer }) {
   const titleId = useId();
   const unavailable = offer.action.kind === 'unavailable';
+  // The camp: featured, and it has seasons (src/content/campSeason.ts).
   const featured = offer.id === 'training-camp';
+  const { campSeason } = useWords('site');
   return (
     <Paper
       component="article"
@@ -79,7 +84,14 @@ export function OfferCard({ offer }: { offer: Offer }) {
             color: unavailable ? 'text.primary' : 'primary.contrastText',
           }}
         >
-          {offer.highlight}
+          {featured ? (
+            <>
+              <ForSeason season="on-sale">{offer.highlight}</ForSeason>
+              <ForSeason season="ended">{campSeason.badge}</ForSeason>
+            </>
+          ) : (
+            offer.highlight
+          )}
         </Typography>
       )}
       <Typography variant="h3" id={titleId}>
@@ -97,6 +109,7 @@ export function OfferCard({ offer }: { offer: Offer }) {
         </Box>
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 3 }}>{offer.description}</Typography>
+      {featured && <SeasonEndedNote sx={{ mt: -1, mb: 3 }} />}
       <Box sx={{ mb: 4, flex: 1 }}>
         <CheckList items={offer.features} dense />
       </Box>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ExternalLink } from '../../components/ExternalLink';
+import { ForSeason } from '../../components/ForSeason';
 import { business } from '../../content/business';
 import { useWords } from '../../content/useWords';
 import { textLinkSx } from '../../theme/theme';
@@ -13,7 +14,15 @@ import { textLinkSx } from '../../theme/theme';
 export function RegistrationConfirmation() {
   const { confirmation } = useWords('registration');
   const onward = [
-    { href: business.campFormUrl, text: confirmation.campForm },
+    {
+      href: business.campFormUrl,
+      text: (
+        <>
+          <ForSeason season="on-sale">{confirmation.campForm}</ForSeason>
+          <ForSeason season="ended">{confirmation.campFormEnded}</ForSeason>
+        </>
+      ),
+    },
     { href: business.consultationUrl, text: confirmation.consultation },
   ];
   return (

@@ -2,12 +2,18 @@
  * What the build writes for every route, read as a crawler and a link preview read it (the raw
  * HTML, no script), and what the browser makes of it (hydration without a mismatch).
  */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { expect, test } from '../support/test';
 import { routeTable } from '../../../src/routes/routeTable';
 import { headingOf, siteWords } from '../../support/siteWords';
 import { absoluteUrl, siteOrigin } from '../../../src/seo/siteOrigin';
 import { business } from '../../../src/content/business';
 import { campEndDate, campFacts } from '../../../src/content/campFacts';
+import { seasonHtmlAttributes, seasonScript } from '../../../src/content/campSeason';
+
+/** The CSP's script-src that public/_headers sends (the nginx snippet is held to it by its test). */
+const scriptSrc = /script-src ([^;]+);/.exec(readFileSync('public/_headers', 'utf8'))?.[1] ?? '';
 import {
   campDates,
   campDatesWithDays,
@@ -24,6 +30,9 @@ const structuredDataOf = (html: string) =>
 const metaContent = (html: string, attribute: string, key: string) =>
   html.match(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`))?.[1];
 
+/** The build ran today (global-setup builds it): its clock decided the season it prerendered. */
+const builtAt = new Date();
+
 test.describe('the static HTML of each route', () => {
   const titles = new Set<string>();
   const descriptions = new Set<string>();
@@ -35,7 +44,7 @@ test.describe('the static HTML of each route', () => {
       const html = await response.text();
 
       expect(html).toContain(headingOf(route).replace(/&/g, '&amp;'));
-      expect(html).toContain(`<html lang="${route.language}">`);
+      expect(html).toContain(`<html lang="${route.language}" ${seasonHtmlAttributes(builtAt)}>`);
       expect(html).toMatch(/<style data-emotion="css [^"]+">/);
       const title = html.match(/<title>([^<]+)<\/title>/)?.[1];
       const description = metaContent(html, 'name', 'description');
@@ -68,9 +77,18 @@ test.describe('the static HTML of each route', () => {
       expect(metaContent(html, 'property', 'og:title')).toBe(title);
       expect(metaContent(html, 'property', 'og:image')).toBe(`${siteOrigin}/og-image.jpg`);
       expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
-      // No inline script: the CSP allows scripts from the site's own files only.
-      expect(html).not.toMatch(
-        /<script(?![^>]*(type="module"[^>]*src=|type="application\/ld\+json"))[^>]*>/,
+      // Two inline scripts, the season's decision first, then the boot guard, each allowed by
+      // its hash in the CSP; every other script is one of the site's own files or data.
+      const inline = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1]!);
+      expect(inline).toHaveLength(2);
+      expect(inline[0]).toBe(seasonScript);
+      for (const script of inline) {
+        expect(scriptSrc).toContain(
+          `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+        );
+      }
+      expect(html.replace(/<script>[^<]*<\/script>/g, '')).not.toMatch(
+        /<script(?![^>]*(type="module"[^>]*src=|type="application\/(ld\+)?json"))[^>]*>/,
       );
     });
   }

@@ -1,0 +1,157 @@
+/**
+ * The camp's season on both sides of its last day (src/content/campSeason.ts), on a phone, in
+ * both languages: the camp page, the home page (the band under the hero and the camp's card) and
+ * the registration say the season has ended, with the ways to ask, or say nothing of it; Register
+ * Now and the price stay either way.
+ *
+ * The hard case is a page prerendered on one side of the date and opened on the other, so each
+ * page is served as a build made on the other side of the visitor's clock would have written it.
+ * With JavaScript, the visitor's clock (Playwright's `page.clock`) decides, once, before the body
+ * is parsed: nothing changes on screen afterwards, hydration included. Without JavaScript the
+ * build's decision stands.
+ */
+import { test as plainTest, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { campEndDate, campEndedFrom, campFacts } from '../../../src/content/campFacts';
+import { campSeasonAt, seasonAttribute, type CampSeason } from '../../../src/content/campSeason';
+import { pathsIn } from '../../../src/routes/paths';
+import { languages, type Language } from '../../../src/routes/routeTable';
+import { business } from '../../../src/content/business';
+import { siteWords } from '../../support/siteWords';
+
+/** The visitor's clock on each side: the evening of the last day, the morning after it. */
+const clocks: Record<CampSeason, Date> = {
+  'on-sale': new Date(`${campEndDate}T20:00`),
+  ended: new Date(`${campEndedFrom}T08:00`),
+};
+const otherSide = (season: CampSeason): CampSeason => (season === 'ended' ? 'on-sale' : 'ended');
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Serves every page as a build made when the season was `season` would have written it. */
+async function servedAsBuiltWhen(page: Page, season: CampSeason) {
+  await page.route(
+    (url) => !url.pathname.includes('.'),
+    async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /data-season="[^"]*"/,
+        `${seasonAttribute}="${season}"`,
+      );
+      await route.fulfill({ response, body: html });
+    },
+  );
+}
+
+/** Records each change of the season's attribute, and whether the page's body existed by then. */
+async function recordSeasonChanges(page: Page) {
+  await page.addInitScript((attribute) => {
+    const changes: { season: string | null; bodyParsed: boolean }[] = [];
+    Object.assign(window, { seasonChanges: changes });
+    new MutationObserver((records) => {
+      for (const record of records)
+        changes.push({
+          season: (record.target as Element).getAttribute(attribute),
+          bodyParsed: document.body !== null,
+        });
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: [attribute] });
+  }, seasonAttribute);
+}
+const seasonChanges = (page: Page) =>
+  page.evaluate(() => (window as unknown as { seasonChanges: unknown[] }).seasonChanges);
+
+/**
+ * Visits the camp page, the home page and the registration, and checks each says what `season`
+ * calls for; `afterVisit` runs after each page has loaded.
+ */
+async function showsSeason(
+  page: Page,
+  language: Language,
+  season: CampSeason,
+  afterVisit: () => Promise<void> = async () => {},
+) {
+  const { site, camp, home } = siteWords[language];
+  const { campSeason } = site;
+  const paths = pathsIn(language);
+  const ended = season === 'ended';
+  const showsIf = async (shown: boolean, text: ReturnType<Page['getByText']>) =>
+    shown ? expect(text).toBeVisible() : expect(text).toBeHidden();
+  /** The ways to ask about next season, as links, each where the note is. */
+  const waysToAsk = async (where: ReturnType<Page['getByRole']>) => {
+    for (const name of [new RegExp(`^${escaped(campSeason.consultation)}`), business.email])
+      await showsIf(ended, where.getByRole('link', { name }));
+    await showsIf(ended, where.getByRole('link', { name: business.phone }));
+  };
+
+  await page.goto(paths.proDevCamp);
+  await afterVisit();
+  const hero = page.getByRole('region', { name: camp.hero.title });
+  await showsIf(ended, hero.getByText(campSeason.ended));
+  await showsIf(ended, hero.getByText(campSeason.next));
+  await waysToAsk(hero);
+  // What the specification lists stays: Register Now and the price.
+  await expect(
+    hero.getByRole('link', { name: new RegExp(`^${escaped(camp.hero.action)}`) }),
+  ).toBeVisible();
+  await expect(hero.getByText(camp.hero.price, { exact: true })).toBeVisible();
+  await showsIf(ended, page.getByText(camp.callToAction.endedBody));
+  await showsIf(!ended, page.getByText(camp.callToAction.body));
+
+  await page.goto(paths.home);
+  await afterVisit();
+  const teaser = page.getByRole('complementary', { name: home.campTeaser.eyebrow });
+  await expect(teaser.getByText(home.campTeaser.dates)).toBeVisible();
+  await showsIf(ended, teaser.getByText(campSeason.ended));
+  const card = page.getByRole('article', { name: campFacts.name });
+  await showsIf(ended, card.getByText(campSeason.badge, { exact: true }));
+  await showsIf(!ended, card.getByText(home.offers[0].highlight, { exact: true }));
+  await showsIf(ended, card.getByText(campSeason.ended));
+  await waysToAsk(card);
+  await expect(card.getByText(home.offers[0].price, { exact: true })).toBeVisible();
+
+  await page.goto(paths.registration);
+  await afterVisit();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await showsIf(ended, page.getByRole('main').getByText(campSeason.ended));
+  await waysToAsk(page.getByRole('main'));
+}
+
+test.use({ viewport: { width: 375, height: 667 } });
+
+for (const language of languages) {
+  for (const season of ['on-sale', 'ended'] as const) {
+    test(`${language}: a visitor whose clock says ${season} sees it from the first paint, on a page prerendered when it was ${otherSide(season)}`, async ({
+      page,
+    }) => {
+      await page.clock.setFixedTime(clocks[season]);
+      await servedAsBuiltWhen(page, otherSide(season));
+      await recordSeasonChanges(page);
+      await showsSeason(page, language, season, async () => {
+        // Decided once, in the head, before there was any body to paint; hydration kept it.
+        expect(await seasonChanges(page)).toEqual([{ season, bodyParsed: false }]);
+      });
+    });
+  }
+}
+
+plainTest.describe('without JavaScript', () => {
+  plainTest.use({ javaScriptEnabled: false, viewport: { width: 375, height: 667 } });
+  for (const language of languages) {
+    for (const season of ['on-sale', 'ended'] as const) {
+      plainTest(
+        `${language}: a page prerendered when the season was ${season} says so`,
+        async ({ page }) => {
+          // The visitor's clock on the other side: without JavaScript, only the build's counts.
+          await page.clock.setFixedTime(clocks[otherSide(season)]);
+          await servedAsBuiltWhen(page, season);
+          await showsSeason(page, language, season);
+        },
+      );
+    }
+  }
+
+  plainTest('the real build decided by its own clock', async ({ page }) => {
+    await page.goto('/');
+    // The build ran today (global-setup), so its clock and this one agree.
+    await expect(page.locator('html')).toHaveAttribute(seasonAttribute, campSeasonAt(new Date()));
+  });
+});
