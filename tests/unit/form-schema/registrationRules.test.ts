@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { FieldSpec } from 'stepform';
+import { englishWizardWords } from 'stepform/locales/en';
 import { sampleStepValues } from 'stepform/testing';
 import { campFacts } from '../../../src/content/campFacts';
 import { registrationIn } from '../../support/registration';
@@ -73,6 +74,20 @@ describe('registration warnings', () => {
       ]) {
         expect(warningFor(field, phone), `${field.name} ${phone}`).toBeUndefined();
       }
+    }
+  });
+
+  it('reads a US phone number in the review as one, however it was typed', () => {
+    for (const field of fieldsUsing('usPhone')) {
+      const reading = (value: string) =>
+        registration.kindOf(field).format!(value, field, englishWizardWords);
+      for (const typed of ['9165550123', '916.555.0123', '(916)555-0123', '+1 916 555 0123']) {
+        expect(reading(typed), `${field.name} ${typed}`).toBe('(916) 555-0123');
+      }
+      // Not a US number: shown as typed, its warning beside it in the review.
+      expect(reading(' 555-0199 ')).toBe('555-0199');
+      expect(reading('+44 20 7946 0958')).toBe('+44 20 7946 0958');
+      expect(reading('')).toBe(englishWizardWords.notProvided);
     }
   });
 
