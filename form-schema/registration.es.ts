@@ -128,7 +128,7 @@ export const registrationInSpanish = {
     lastName: { label: 'Apellido del atleta', requiredMessage: 'Escriba el apellido del atleta' },
     dateOfBirth: {
       label: 'Fecha de nacimiento',
-      requiredMessage: 'Escriba la fecha de nacimiento del atleta',
+      requiredMessage: 'Indique la fecha de nacimiento del atleta',
       checks: [
         'Esta fecha está en el futuro. Revise el año.',
         `El campamento es para atletas ${campAges} años al comenzar (${campDates}). Revise la fecha.`,
@@ -242,7 +242,10 @@ export const registrationInSpanish = {
       requiredMessage: 'Escriba las metas del atleta',
       helperText: '¿Qué quiere lograr el atleta esta temporada y más adelante?',
     },
-    medicalConditions: { label: 'Condiciones médicas', placeholder: 'p. ej., asma, diabetes' },
+    medicalConditions: {
+      label: 'Afecciones o problemas de salud',
+      placeholder: 'p. ej., asma, diabetes',
+    },
     medications: { label: 'Medicamentos' },
     allergies: { label: 'Alergias' },
     injuries: { label: 'Lesiones actuales o pasadas' },
@@ -279,7 +282,7 @@ export const registrationInSpanish = {
       fullText: [
         'Soy el padre, la madre o el tutor legal del atleta nombrado en esta inscripción.',
         'Entiendo que el entrenamiento de fuerza, de velocidad y deportivo implica esfuerzo físico y conlleva un riesgo de lesiones, como esguinces, distensiones, fracturas y, en raras ocasiones, lesiones graves.',
-        'Confirmo que, hasta donde sé, el atleta goza de buena salud y está en condiciones de entrenar, y que en esta inscripción he informado a los entrenadores de toda condición médica, alergia o lesión. Avisaré a los entrenadores si algo de esto cambia.',
+        'Confirmo que, hasta donde sé, el atleta goza de buena salud y está en condiciones de entrenar, y que en esta inscripción he informado a los entrenadores de toda afección o problema de salud, alergia o lesión. Avisaré a los entrenadores si algo de esto cambia.',
         'Permito que el atleta participe en las sesiones de entrenamiento, y autorizo a los entrenadores a dar primeros auxilios y a llamar a los servicios de emergencia si lo consideran necesario. Acepto la responsabilidad por los costos de cualquier atención de emergencia.',
         'Acepto que el atleta seguirá las instrucciones de los entrenadores y las normas de seguridad de las instalaciones, y que los entrenadores pueden detener su entrenamiento si no es seguro continuar.',
       ].join('\n\n'),

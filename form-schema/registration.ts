@@ -96,13 +96,12 @@ export const registrationForm = registrationKit.defineForm({
         {
           name: 'email',
           kind: 'email',
-          label: 'Email',
+          label: 'E-mail',
           required: true,
           requiredMessage: 'Enter an e-mail address',
           autoComplete: 'email',
           width: 6,
           helperText: 'A parent or guardian’s e-mail is fine.',
-
           checks: emailChecks,
         },
         {
@@ -205,7 +204,7 @@ export const registrationForm = registrationKit.defineForm({
         {
           name: 'emergencyContactEmail',
           kind: 'email',
-          label: 'Contact email',
+          label: 'Contact e-mail',
           autoComplete: 'section-emergency email',
           width: 6,
           checks: emailChecks,

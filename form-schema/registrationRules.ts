@@ -4,7 +4,7 @@
  * limits, so none of them keeps
  * Next closed. Only the kinds listed here are in the registration's bundle.
  */
-import { createFormKit, type Rule } from 'stepform';
+import { createFormKit, defineKind, type Rule, type TextFieldSpec } from 'stepform';
 import { checkboxesKinds, consentKinds, selectKinds, textKinds } from 'stepform/kinds';
 
 /** Domains most parents' e-mail addresses use; a near miss of one is likely a typo. */
@@ -55,11 +55,30 @@ const emailDomain: Rule = (value) => {
   return closest.distance <= 2 ? { suggestion: `${address.slice(0, at)}@${closest.known}` } : true;
 };
 
-/** A US phone number: 10 digits, or 11 starting with the country code 1 (`+1` is fine). */
-const usPhone: Rule = (value) => {
+/** The 10 digits of a US phone number (a leading country code 1 dropped), else `undefined`. */
+function usPhoneDigits(value: unknown): string | undefined {
   const digits = String(value).replace(/\D/g, '');
-  return digits.length === 10 || (digits.length === 11 && digits.startsWith('1'));
-};
+  if (digits.length === 10) return digits;
+  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : undefined;
+}
+
+/** A US phone number: 10 digits, or 11 starting with the country code 1 (`+1` is fine). */
+const usPhone: Rule = (value) => usPhoneDigits(value) !== undefined;
+
+/**
+ * The engine's `tel`, read in the review as a US number is written, `(916) 555-0123`, however it
+ * was typed (`9165550123`, `916.555.0123`, `+1 916 555 0123`), so answers that are the same number
+ * look the same. Anything else (a number the `usPhone` warning flagged, kept on purpose) is shown
+ * as typed. Only the review changes: the answer is kept and submitted as typed.
+ */
+const tel = defineKind<string, TextFieldSpec>({
+  ...textKinds.tel,
+  format: (value, field, words) => {
+    const digits = usPhoneDigits(value);
+    if (digits === undefined) return textKinds.tel.format!(value, field, words);
+    return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+  },
+});
 
 /** A date (`YYYY-MM-DD`) that is not after today. */
 const notInFuture: Rule = (value) => {
@@ -84,6 +103,7 @@ const ageBetween: Rule<{ min: number; max: number; on: string }> = (value, _valu
 
 /** The registration's kinds and rules, for its `defineForm` and `compileForm`. */
 export const registrationKit = createFormKit({
-  kinds: { ...textKinds, ...selectKinds, ...checkboxesKinds, ...consentKinds },
+  // `tel` after the text kinds, so the registration's phone reading replaces the engine's.
+  kinds: { ...textKinds, tel, ...selectKinds, ...checkboxesKinds, ...consentKinds },
   rules: { emailDomain, usPhone, notInFuture, ageBetween },
 });

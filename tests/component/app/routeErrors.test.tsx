@@ -1,17 +1,22 @@
 import type { ComponentProps } from 'react';
-import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../src/app/AppProviders';
 import { AppRoutes } from '../../../src/app/AppRoutes';
 import { loadRoute } from '../../../src/app/pageModules';
 import { routeFor } from '../../../src/routes/routeFor';
+import { controlLabelled } from '../../support/controlLabelled';
+import { fillStep } from '../../support/fillStep';
+import { registrationIn } from '../../support/registration';
 import { createRouterProbe } from '../../../src/form-engine/test-kit/routerProbe.tsx';
+import type { FieldSpec, StepSpec } from 'stepform';
 import type * as Kinds from 'stepform/kinds';
+import { sampleStepValues } from 'stepform/testing';
 
-/** Makes the emergency contact's name field crash when it mounts, while `crash.now` is set. */
-const crash = vi.hoisted(() => ({ now: false }));
+/** Makes the text field named `crash.field` crash when it mounts, while `crash.now` is set. */
+const crash = vi.hoisted(() => ({ now: false, field: '' }));
 vi.mock('stepform/kinds', async (importOriginal) => {
   const real = await importOriginal<typeof Kinds>();
   const { text } = real.textKinds;
@@ -23,14 +28,25 @@ vi.mock('stepform/kinds', async (importOriginal) => {
       text: {
         ...text,
         component: (props: ComponentProps<typeof Text>) => {
-          if (crash.now && props.field.name === 'emergencyContactName')
-            throw new Error('Simulated crash');
+          if (crash.now && props.field.name === crash.field) throw new Error('Simulated crash');
           return <Text {...props} />;
         },
       },
     },
   };
 });
+
+const registration = registrationIn();
+const [first, second] = registration.spec.steps as [StepSpec, StepSpec];
+/** A field with one control that holds a value (text or a select: not boxes, not a consent). */
+const hasOneControl = (field: FieldSpec) =>
+  !['checkboxes', 'radio', 'consent'].includes(field.kind);
+
+/**
+ * The page's main landmark: buttons and links are looked for there, not in the header and footer
+ * too (Testing Library's role queries read the computed style of every candidate, slow in jsdom).
+ */
+const main = () => within(screen.getByRole('main'));
 
 /** As src/main.tsx does: the page's module is loaded before the first render. */
 async function renderSite(path: string) {
@@ -44,7 +60,9 @@ async function renderSite(path: string) {
       </MemoryRouter>
     </AppProviders>,
   );
-  return { router, user: userEvent.setup() };
+  // No pointer-events check before each click: it reads jsdom's computed style of the control
+  // and every ancestor (slow on an MUI page), and none of these controls is ever unclickable.
+  return { router, user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }) };
 }
 
 describe('a page that fails to render', () => {
@@ -59,44 +77,30 @@ describe('a page that fails to render', () => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
       const { user } = await renderSite('/registration');
       // The first render waits for the lazily loaded page module, which jsdom takes a while over.
-      await screen.findByRole(
-        'heading',
-        { level: 2, name: 'Personal Information' },
-        { timeout: 15_000 },
-      );
-      const answers: Record<string, string> = {
-        'First name': 'Ana',
-        'Last name': 'Lopez',
-        Email: 'ana@example.com',
-        Phone: '555 0100',
-        'Street address': '1 Main St',
-        City: 'Sacramento',
-        'ZIP code': '95816',
-      };
-      for (const [label, value] of Object.entries(answers)) {
-        await user.type(screen.getByRole('textbox', { name: label }), value);
-      }
-      await user.type(screen.getByLabelText(/^Date of birth/), '2012-04-18');
-      await user.selectOptions(screen.getByRole('combobox', { name: 'Gender' }), 'female');
-      await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'CA');
+      await screen.findByRole('heading', { level: 2, name: first.title }, { timeout: 15_000 });
+      // The first step's sample answers, and a crash in the second step's first text field.
+      const answers = sampleStepValues(registration, 0);
+      await fillStep(user, registration, 0, answers);
+      crash.field = second.fields.find((field) => field.kind === 'text')!.name;
 
       crash.now = true;
-      await user.click(screen.getByRole('button', { name: 'Next' }));
+      await user.click(main().getByRole('button', { name: 'Next' }));
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }),
       ).toBeVisible();
       expect(screen.getByText(/Your answers are still here/)).toBeVisible();
-      expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+      expect(main().getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
 
       crash.now = false;
-      await user.click(screen.getByRole('button', { name: 'Try again' }));
-      expect(
-        await screen.findByRole('heading', { level: 2, name: 'Emergency Contact' }),
-      ).toBeVisible();
-      await user.click(screen.getByRole('button', { name: 'Previous' }));
-      await screen.findByRole('heading', { level: 2, name: 'Personal Information' });
-      expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Ana');
-      expect(screen.getByRole('combobox', { name: 'Gender' })).toHaveValue('female');
+      await user.click(main().getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByRole('heading', { level: 2, name: second.title })).toBeVisible();
+      await user.click(main().getByRole('button', { name: 'Previous' }));
+      await screen.findByRole('heading', { level: 2, name: first.title });
+      for (const field of first.fields.filter(
+        (candidate) => candidate.name in answers && hasOneControl(candidate),
+      )) {
+        expect(controlLabelled(field.label), field.name).toHaveValue(answers[field.name] as string);
+      }
     },
   );
 
@@ -107,7 +111,11 @@ describe('a page that fails to render', () => {
       { level: 2, name: 'Personal Information' },
       { timeout: 15_000 },
     );
-    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('');
+    for (const field of first.fields.filter(hasOneControl)) {
+      expect(controlLabelled(field.label), field.name).toHaveValue(
+        registration.kindOf(field).empty as string,
+      );
+    }
     await act(() => router.navigate('/'));
   });
 });

@@ -1,58 +1,111 @@
 /**
- * The registration's warnings (form-schema/README.md "What is the registration's own", its rules): likely typos are named, never blocked. Each case
- * goes through the compiled form as the wizard does: `warningOf` after the field is left.
+ * The registration's warnings (form-schema/README.md "What is the registration's own", its rules):
+ * likely typos are named, never blocked. Each rule is tried through every field of the schema that
+ * uses it, found by its checks (or, for ZIP codes, by its autocomplete token), so a field added or
+ * removed changes nothing here; and through the compiled form as the wizard does: `warningOf`
+ * after the field is left.
  */
 import { describe, expect, it } from 'vitest';
+import type { FieldSpec } from 'stepform';
+import { englishWizardWords } from 'stepform/locales/en';
+import { sampleStepValues } from 'stepform/testing';
 import { campFacts } from '../../../src/content/campFacts';
 import { registrationIn } from '../../support/registration';
-import { sampleStepValues } from 'stepform/testing';
 
 const registration = registrationIn();
-const warningFor = (name: string, value: string) => registration.warningOf(name, { [name]: value });
+const fields: FieldSpec[] = [...registration.fields.values()].map(({ field }) => field);
+const warningFor = (field: FieldSpec, value: string) =>
+  registration.warningOf(field.name, { [field.name]: value });
+
+/** The fields whose checks use `rule`; at least one, or the rule is in the kit for nothing. */
+function fieldsUsing(rule: string): FieldSpec[] {
+  const using = fields.filter((field) => field.checks?.some((check) => check.rule === rule));
+  if (using.length === 0) throw new Error(`no field of the registration uses the rule "${rule}"`);
+  return using;
+}
+
+/** The ZIP code: the field a browser fills with the postal code. */
+const zipCodes = fields.filter((field) => field.autoComplete === 'postal-code');
 
 describe('registration warnings', () => {
+  it('warns on every e-mail field and every phone field, and only warns', () => {
+    expect(fieldsUsing('emailDomain')).toEqual(fields.filter((field) => field.kind === 'email'));
+    expect(fieldsUsing('usPhone')).toEqual(fields.filter((field) => field.kind === 'tel'));
+    const levels = fields.flatMap((field) => field.checks ?? []).map((check) => check.level);
+    expect(new Set(levels)).toEqual(new Set(['warning']));
+  });
+
   it('says when an e-mail does not look like an address', () => {
-    expect(warningFor('email', 'jane.example.com')?.message).toMatch(
-      /does not look like an e-mail/,
-    );
-    expect(warningFor('email', 'jane@example.com')).toBeUndefined();
+    for (const field of fieldsUsing('emailDomain')) {
+      expect(warningFor(field, 'jane.example.com')?.message, field.name).toMatch(
+        /does not look like an e-mail/,
+      );
+      expect(warningFor(field, 'jane@example.com'), field.name).toBeUndefined();
+    }
   });
 
   it('suggests the likely domain of a misspelt common one', () => {
-    expect(warningFor('email', 'jane@gmial.com')).toEqual({
-      rule: 'emailDomain',
-      level: 'warning',
-      message: 'Did you mean jane@gmail.com?',
-      suggestion: 'jane@gmail.com',
-    });
-    expect(warningFor('emergencyContactEmail', 'sam@yaho.com')?.suggestion).toBe('sam@yahoo.com');
-    expect(warningFor('email', 'jane@hotmail.con')?.suggestion).toBe('jane@hotmail.com');
-    expect(warningFor('email', 'jane@gmail.com')).toBeUndefined();
-    expect(warningFor('email', 'coach@ourclub.org')).toBeUndefined();
+    for (const field of fieldsUsing('emailDomain')) {
+      expect(warningFor(field, 'jane@gmial.com'), field.name).toEqual({
+        rule: 'emailDomain',
+        level: 'warning',
+        message: 'Did you mean jane@gmail.com?',
+        suggestion: 'jane@gmail.com',
+      });
+      expect(warningFor(field, 'sam@yaho.com')?.suggestion, field.name).toBe('sam@yahoo.com');
+      expect(warningFor(field, 'jane@hotmail.con')?.suggestion, field.name).toBe(
+        'jane@hotmail.com',
+      );
+      expect(warningFor(field, 'jane@gmail.com'), field.name).toBeUndefined();
+      expect(warningFor(field, 'coach@ourclub.org'), field.name).toBeUndefined();
+    }
   });
 
   it('says when a US phone number does not have 10 digits; a leading 1 or +1 is fine', () => {
-    for (const phone of ['555-0199', '(555) 010-019', '12345678901234']) {
-      expect(warningFor('phone', phone)?.message, phone).toMatch(/10 digits/);
-    }
-    for (const phone of ['(555) 010-0199', '555.010.0199', '1 555 010 0199', '+1 (555) 010-0199']) {
-      expect(warningFor('phone', phone), phone).toBeUndefined();
-    }
-    for (const name of ['emergencyContactPhone', 'coachPhone', 'physicianPhone']) {
-      expect(warningFor(name, '555-0199'), name).toBeDefined();
+    for (const field of fieldsUsing('usPhone')) {
+      for (const phone of ['555-0199', '(555) 010-019', '12345678901234']) {
+        expect(warningFor(field, phone)?.message, `${field.name} ${phone}`).toMatch(/10 digits/);
+      }
+      for (const phone of [
+        '(555) 010-0199',
+        '555.010.0199',
+        '1 555 010 0199',
+        '+1 (555) 010-0199',
+      ]) {
+        expect(warningFor(field, phone), `${field.name} ${phone}`).toBeUndefined();
+      }
     }
   });
 
-  it('says when a ZIP code is not 5 digits or ZIP+4', () => {
-    expect(warningFor('zipCode', '9581')?.message).toMatch(/5 digits/);
-    expect(warningFor('zipCode', '95816-12')).toBeDefined();
-    expect(warningFor('zipCode', '95816')).toBeUndefined();
-    expect(warningFor('zipCode', '95816-1234')).toBeUndefined();
+  it('reads a US phone number in the review as one, however it was typed', () => {
+    for (const field of fieldsUsing('usPhone')) {
+      const reading = (value: string) =>
+        registration.kindOf(field).format!(value, field, englishWizardWords);
+      for (const typed of ['9165550123', '916.555.0123', '(916)555-0123', '+1 916 555 0123']) {
+        expect(reading(typed), `${field.name} ${typed}`).toBe('(916) 555-0123');
+      }
+      // Not a US number: shown as typed, its warning beside it in the review.
+      expect(reading(' 555-0199 ')).toBe('555-0199');
+      expect(reading('+44 20 7946 0958')).toBe('+44 20 7946 0958');
+      expect(reading('')).toBe(englishWizardWords.notProvided);
+    }
   });
+
+  // Its check is the schema's own pattern, not a kit rule: a test for each ZIP code field there is.
+  for (const field of zipCodes) {
+    it(`says when a ZIP code (${field.name}) is not 5 digits or ZIP+4`, () => {
+      expect(warningFor(field, '9581')?.message).toMatch(/5 digits/);
+      expect(warningFor(field, '95816-12')).toBeDefined();
+      expect(warningFor(field, '95816')).toBeUndefined();
+      expect(warningFor(field, '95816-1234')).toBeUndefined();
+    });
+  }
 
   it('says when a date of birth is in the future', () => {
     const nextYear = `${new Date().getFullYear() + 1}-01-15`;
-    expect(warningFor('dateOfBirth', nextYear)?.message).toMatch(/in the future/);
+    for (const field of fieldsUsing('notInFuture')) {
+      expect(warningFor(field, nextYear)?.message).toMatch(/in the future/);
+    }
   });
 
   it("says when the athlete is outside the camp's ages on its first day, from the camp facts", () => {
@@ -63,25 +116,31 @@ describe('registration warnings', () => {
     ];
     const bornAged = (age: number, dayShift = 0) =>
       `${year - age}-${String(month).padStart(2, '0')}-${String(day + dayShift).padStart(2, '0')}`;
-    expect(warningFor('dateOfBirth', bornAged(campFacts.minAge))).toBeUndefined();
-    expect(warningFor('dateOfBirth', bornAged(campFacts.maxAge))).toBeUndefined();
-    // One day short of the youngest age on the first day.
-    expect(warningFor('dateOfBirth', bornAged(campFacts.minAge, 1))?.message).toMatch(/aged 10–17/);
-    expect(warningFor('dateOfBirth', bornAged(campFacts.maxAge + 1))).toBeDefined();
+    for (const field of fieldsUsing('ageBetween')) {
+      expect(warningFor(field, bornAged(campFacts.minAge))).toBeUndefined();
+      expect(warningFor(field, bornAged(campFacts.maxAge))).toBeUndefined();
+      // One day short of the youngest age on the first day.
+      expect(warningFor(field, bornAged(campFacts.minAge, 1))?.message).toMatch(/aged 10–17/);
+      expect(warningFor(field, bornAged(campFacts.maxAge + 1))).toBeDefined();
+    }
   });
 
-  it('never blocks: a step with only warnings failing is complete', () => {
-    // Step 1's sample answers (whatever fields it has), with a typo in each checked field.
-    const values = {
-      ...sampleStepValues(registration, 0),
-      dateOfBirth: '2030-01-01',
-      email: 'jane@gmial.com',
-      phone: '555',
-      zipCode: '958',
-    };
-    expect(registration.steps[0]!.schema.safeParse(values).success).toBe(true);
-    for (const name of Object.keys(values)) {
-      expect(registration.isFieldValid(name, values), name).toBe(true);
+  it('never blocks: a step whose every checked answer raises its warning is complete', () => {
+    // One typo for each rule; each is proven to raise its field's warning below.
+    const nextYear = `${new Date().getFullYear() + 1}-01-15`;
+    const typos = ['jane@gmial.com', '555', '958', nextYear];
+    for (const [index, step] of registration.steps.entries()) {
+      const values = sampleStepValues(registration, index);
+      const checked = step.spec.fields.filter((field) => field.name in values && field.checks);
+      for (const field of checked) {
+        const typo = typos.find((candidate) => warningFor(field, candidate) !== undefined);
+        expect(typo, `a typo that ${field.name} warns about`).toBeDefined();
+        values[field.name] = typo;
+      }
+      expect(step.schema.safeParse(values).success, step.spec.id).toBe(true);
+      for (const name of Object.keys(values)) {
+        expect(registration.isFieldValid(name, values), name).toBe(true);
+      }
     }
   });
 });
