@@ -1,11 +1,10 @@
 /**
  * The registration's review on the last step reads answers as a person wrote them down: a phone
  * number as a phone number, `(916) 555-0123`, however it was typed (the registration's `tel`
- * kind, form-schema/registrationRules.ts), while what is submitted stays as typed. Every phone
- * field of the schema is tried, found by its kind.
+ * kind, form-schema/registrationRules.ts). Every phone field of the schema is tried, found by its
+ * kind. That the submitted value stays as typed is tests/unit/form-schema/registrationRules.test.ts's.
  */
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { sampleValues, WizardAtStep } from 'stepform/testing';
 import { words } from '../../../src/content/en/registration';
@@ -21,24 +20,19 @@ const phones = [...registration.fields.values()]
     (field) => field.kind === 'tel' && registration.fields.get(field.name)!.stepIndex < lastStep,
   );
 
-it('reads every phone answer as a phone number, and submits it as typed', async () => {
+it('reads every phone answer as a phone number', async () => {
   expect(phones.length).toBeGreaterThan(0);
   const answers = sampleValues(registration);
   for (const field of phones) answers[field.name] = '9165550123';
-  const onSubmit = vi.fn();
   render(
     <WizardAtStep
       form={registration}
       step={lastStep}
       values={answers}
-      onSubmit={onSubmit}
+      onSubmit={vi.fn()}
       messages={messages}
     />,
   );
   const read = reviewedAnswers(await screen.findByRole('region', { name: messages.reviewHeading }));
   for (const field of phones) expect(read.get(field.label), field.name).toBe('(916) 555-0123');
-
-  await userEvent.setup().click(screen.getByRole('button', { name: messages.submit }));
-  expect(await screen.findByRole('alert')).toHaveTextContent(messages.success);
-  for (const field of phones) expect(onSubmit.mock.calls[0]![0][field.name]).toBe('9165550123');
 });

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldSpec } from 'stepform';
 import { englishWizardWords } from 'stepform/locales/en';
-import { sampleStepValues } from 'stepform/testing';
+import { sampleStepValues, sampleValues } from 'stepform/testing';
 import { campFacts } from '../../../src/content/campFacts';
 import { registrationIn } from '../../support/registration';
 
@@ -77,7 +77,7 @@ describe('registration warnings', () => {
     }
   });
 
-  it('reads a US phone number in the review as one, however it was typed', () => {
+  it('reads a US phone number in the review as one, however it was typed, and submits it as typed', () => {
     for (const field of fieldsUsing('usPhone')) {
       const reading = (value: string) =>
         registration.kindOf(field).format!(value, field, englishWizardWords);
@@ -88,6 +88,13 @@ describe('registration warnings', () => {
       expect(reading(' 555-0199 ')).toBe('555-0199');
       expect(reading('+44 20 7946 0958')).toBe('+44 20 7946 0958');
       expect(reading('')).toBe(englishWizardWords.notProvided);
+    }
+    // Only the reading changes: what is submitted is what was typed.
+    const answers = sampleValues(registration);
+    for (const field of fieldsUsing('usPhone')) answers[field.name] = '9165550123';
+    const submitted = registration.schema.parse(answers) as Record<string, unknown>;
+    for (const field of fieldsUsing('usPhone')) {
+      expect(submitted[field.name], field.name).toBe('9165550123');
     }
   });
 
