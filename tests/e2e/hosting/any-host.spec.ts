@@ -27,6 +27,9 @@ let indexHost: StaticServer;
 /** The site's nginx configuration (.config/hosting/nginx/), where nginx is installed. */
 let nginxHost: StaticServer | undefined;
 
+// Most tests open their address on three hosts, each loading the whole app.
+test.describe.configure({ timeout: 120_000 });
+
 test.beforeAll(async () => {
   ownHtmlHost = await serveWithHeaders({ root: distDir, headersFile });
   shellHost = await serveWithHeaders({ root: distDir, headersFile, spa: 'shell.html' });

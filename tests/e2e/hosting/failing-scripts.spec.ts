@@ -57,6 +57,12 @@ function countLoads(page: Page) {
 
 const route = (id: string) => routeTable.find((each) => each.id === id)!;
 
+/**
+ * How long the error page may take: the page loaded twice (the first load and the one reload),
+ * each failing at once. About a second on an idle machine; the bound leaves room for a busy one.
+ */
+const fewSeconds = { timeout: 20_000 };
+
 for (const fallback of fallbacks) {
   for (const answer of ['fallback HTML', 'status 500'] as const) {
     for (const language of ['en', 'es'] as const) {
@@ -73,7 +79,7 @@ for (const fallback of fallbacks) {
         await page.goto(host.url + address);
 
         const heading = page.getByRole('heading', { level: 1 });
-        await expect(heading).toHaveText(words.title);
+        await expect(heading).toHaveText(words.title, fewSeconds);
         await expect(page.getByText(words.loadBody)).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         await expect(page).toHaveTitle(new RegExp(`^${words.title}`));
@@ -114,7 +120,7 @@ for (const language of ['en', 'es'] as const) {
     const loads = countLoads(page);
     await page.route(`**/${app}`, (route) => route.fulfill({ status: 500, body: '' }));
     await page.goto(hosts['index.html']!.url + address);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.title, fewSeconds);
     await expect(page.getByRole('button', { name: words.retry })).toBeVisible();
     expect(loads).toHaveLength(2);
   });
@@ -128,6 +134,7 @@ for (const language of ['en', 'es'] as const) {
     await page.goto(hosts.own!.url + registration.path);
     await expect(page.getByRole('alert')).toContainText(
       siteWords[language].registration.loadFailed,
+      fewSeconds,
     );
     await expect(page.getByRole('alert').getByRole('button', { name: words.retry })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf(registration));
