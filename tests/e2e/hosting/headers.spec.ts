@@ -85,10 +85,13 @@ for (const route of routeTable) {
     const headers = response!.headers();
     const csp = headers['content-security-policy'] ?? '';
     const scriptSrc = /(?:^|;)\s*script-src([^;]*)/.exec(csp)?.[1] ?? '';
-    // Our own files, and the one inline script, the boot guard, by the hash of its exact text.
-    const guard = /<script>([^<]*)<\/script>/.exec(readFileSync(`${distDir}/index.html`, 'utf8'))!;
-    const hash = createHash('sha256').update(guard[1]!).digest('base64');
-    expect(scriptSrc.trim(), 'script-src').toBe(`'self' 'sha256-${hash}'`);
+    // Our own files, and the inline scripts (the season's decision, the boot guard), each by
+    // the hash of its exact text, and nothing else.
+    const inline = [
+      ...readFileSync(`${distDir}/index.html`, 'utf8').matchAll(/<script>([^<]*)<\/script>/g),
+    ].map((match) => `'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`);
+    expect(inline).toHaveLength(2);
+    expect(scriptSrc.trim(), 'script-src').toBe(`'self' ${inline.join(' ')}`);
     expect(csp).not.toMatch(/'unsafe-eval'/);
     expect(csp).toMatch(/(?:^|;)\s*frame-ancestors 'none'/);
     expect(headers['strict-transport-security']).toMatch(/max-age=\d{8,}/);
