@@ -46,6 +46,10 @@ export interface CompletionTracker {
 const hasErrorChecks = (field: FieldSpec) => field.checks?.some(isErrorCheck) ?? false;
 
 /** Creates the tracker of a compiled form, starting from `values`. */
+// Longer than a screen on purpose: one closure over the tracker's private state (validity,
+// visibility, the dependents of each check), read on every keystroke; split into functions, that
+// state would travel in arguments on the hot path.
+// eslint-disable-next-line max-lines-per-function -- the reason is above
 export function createCompletionTracker(
   form: CompiledForm,
   values: Partial<AnyFormValues>,
