@@ -4,7 +4,7 @@
  * limits, so none of them keeps
  * Next closed. Only the kinds listed here are in the registration's bundle.
  */
-import { createFormKit, defineKind, type Rule, type TextFieldSpec } from 'stepform';
+import { createFormKit, defineKind, type Rule, type SpecOf } from 'stepform';
 import { checkboxesKinds, consentKinds, selectKinds, textKinds } from 'stepform/kinds';
 
 /** Domains most parents' e-mail addresses use; a near miss of one is likely a typo. */
@@ -71,7 +71,7 @@ const usPhone: Rule = (value) => usPhoneDigits(value) !== undefined;
  * look the same. Anything else (a number the `usPhone` warning flagged, kept on purpose) is shown
  * as typed. Only the review changes: the answer is kept and submitted as typed.
  */
-const tel = defineKind<string, TextFieldSpec>({
+const tel = defineKind<string, SpecOf<typeof textKinds.tel>>({
   ...textKinds.tel,
   format: (value, field, words) => {
     const digits = usPhoneDigits(value);
