@@ -106,7 +106,7 @@ const reactLibraries = ['react-hook-form', '@hookform/*', 'react-router', 'react
 const frameworkFree = {
   group: [...frameworks, ...reactLibraries],
   message:
-    'This room of src/form-engine is framework-free: no React, MUI or router (the engine README, "Inside").',
+    'This room of src/form-engine is framework-free: no React, MUI or router (src/form-engine/README.md "Inside").',
 };
 const onlyTheRouterRoomUsesTheRouter = {
   group: ['react-router', 'react-router-dom'],
@@ -174,7 +174,7 @@ const engineRoomRules = Object.entries(engineRooms).map(([room, allowed]) => {
   );
   const roomRule = {
     group: forbidden.map((other) => `**/${other}/**`),
-    message: `src/form-engine/${room} may import only ${allowed.length ? allowed.map((a) => `${a}/`).join(', ') : 'npm packages'} of the engine's rooms (the engine README, "Inside").`,
+    message: `src/form-engine/${room} may import only ${allowed.length ? allowed.map((a) => `${a}/`).join(', ') : 'npm packages'} of the engine's rooms (src/form-engine/README.md "Inside").`,
   };
   return {
     files: [`src/form-engine/${room}/**/*.{ts,tsx}`],
@@ -279,7 +279,7 @@ export default tseslint.config(
   },
   {
     // The engine reads in functions of one screen: a longer one says why beside it (an
-    // eslint-disable comment with its reason), as the engine README's "Inside" asks.
+    // eslint-disable comment with its reason), as src/form-engine/README.md "Inside" asks.
     files: ['src/form-engine/**/*.{ts,tsx}'],
     ignores: ['src/form-engine/**/*.test.{ts,tsx}', 'src/form-engine/**/*.test-d.ts'],
     rules: {

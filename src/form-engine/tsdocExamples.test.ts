@@ -93,6 +93,8 @@ const entryImports: Record<string, { from: string; type?: true }> = {
   sessionStoragePersistence: { from: 'stepform' },
   CheckSpec: { from: 'stepform', type: true },
   CustomFieldSpec: { from: 'stepform', type: true },
+  FieldBase: { from: 'stepform', type: true },
+  SpecOf: { from: 'stepform', type: true },
   FieldOptions: { from: 'stepform', type: true },
   FieldProps: { from: 'stepform', type: true },
   FormTranslation: { from: 'stepform', type: true },
