@@ -13,7 +13,10 @@ import { campEndDate, campFacts } from '../../../src/content/campFacts';
 import { seasonHtmlAttributes, seasonScript } from '../../../src/content/campSeason';
 
 /** The CSP's script-src that public/_headers sends (the nginx snippet is held to it by its test). */
-const scriptSrc = /script-src ([^;]+);/.exec(readFileSync('public/_headers', 'utf8'))?.[1] ?? '';
+const scriptSrc =
+  /Content-Security-Policy:.*script-src ([^;]+);/.exec(
+    readFileSync('public/_headers', 'utf8'),
+  )?.[1] ?? '';
 import {
   campDates,
   campDatesWithDays,
