@@ -27,6 +27,10 @@ export async function copyProject(to: string): Promise<void> {
   await mkdir(join(to, 'node_modules'));
   for (const entry of await readdir(join(repo, 'node_modules'))) {
     if (entry === '.prerender' || entry === '.vite') continue;
-    await symlink(join(repo, 'node_modules', entry), join(to, 'node_modules', entry));
+    // The engine's workspace link points at the copy's own engine: the copy's tests import its
+    // test kit by path, and two engines would make two sets of its types.
+    const target =
+      entry === 'stepform' ? join(to, 'src/form-engine') : join(repo, 'node_modules', entry);
+    await symlink(target, join(to, 'node_modules', entry));
   }
 }
