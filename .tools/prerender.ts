@@ -49,7 +49,7 @@ type RenderedPage = Awaited<ReturnType<typeof renderShell>>;
 const untranslated = await missingTranslatedWords();
 if (untranslated.length > 0) {
   console.error(
-    `\nWords missing in a translation, or a form's problems:\n  ${untranslated.join('\n  ')}\n`,
+    `\nWords missing in a translation:\n  ${untranslated.join('\n  ')}\n`,
   );
   rmSync(serverOut, { recursive: true, force: true });
   process.exit(1);

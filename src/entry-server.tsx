@@ -15,7 +15,6 @@ import { provideFromEntry } from './app/provideFromEntry';
 import { LoadingShell } from './app/LoadingShell';
 import { loadRoute } from './app/pageModules';
 import { routeFor } from './routes/routeFor';
-import { checkForm } from 'stepform/checks';
 import { toJSONSchema } from 'stepform/json-schema';
 import { forms } from '../form-schema/forms';
 
@@ -36,9 +35,9 @@ export {
 provideFromEntry();
 
 /**
- * What the other languages' words lack against the English, as `es › home › hero › title`, and
- * every problem of every form (its meta-check, a text its catalogs leave out): the prerender
- * fails on any, so a page never ships half translated and no form ships malformed.
+ * What the other languages' words lack against the English, as `es › home › hero › title`: the
+ * prerender fails on any, so a page never ships half translated. (The forms' own checks run
+ * before the build, in .tools/check-forms.ts.)
  */
 export async function missingTranslatedWords(): Promise<string[]> {
   const loaders = import.meta.glob<{ words: unknown }>([
@@ -65,22 +64,7 @@ export async function missingTranslatedWords(): Promise<string[]> {
         if (!other) return [`src/content/${language}/${name}.ts does not exist`];
         return missingWords(module.words, other.words, `${language} › ${name}`);
       }),
-    )
-    .concat(forms.flatMap(formProblems));
-}
-
-/**
- * What is wrong with one form, one line each (empty when nothing is): its checks, and a language
- * of the site it has no catalog for (its page would show the form in the schema's language).
- */
-function formProblems(entry: (typeof forms)[number]): string[] {
-  try {
-    checkForm(entry, { catalogs: languages.filter((language) => language !== defaultLanguage) });
-    return [];
-  } catch (error) {
-    const problems = (error as { problems?: readonly string[] }).problems;
-    return problems ? [...problems] : [String(error)];
-  }
+    );
 }
 
 /** Each form's JSON Schema of a submission by form id, for dist/<id>.schema.json. */

@@ -4,6 +4,7 @@ import { builtInRules, failedCheck, type CheckFailure } from '../rules/rules.ts'
 import type { FormKit } from '../kind/createFormKit.ts';
 import { isBlankAnswer } from '../kind/blank.ts';
 import type { KindDefinition, KindRegistry } from '../kind/kind.ts';
+import { inDevelopment } from '../kind/inDevelopment.ts';
 import { englishWizardWords } from '../locales/en.ts';
 import { requiredMessageOf } from '../locales/requiredMessage.ts';
 import { defaultLanguageOf, localizeForm } from '../translation/localizeForm.ts';
@@ -12,10 +13,6 @@ import type { FieldOption, FieldSpec, FormSpec, StepSpec, Text } from '../schema
 import { validateFormSpec } from '../meta-check/validateFormSpec.ts';
 import { isFieldVisible, type FieldLookup } from './visibility.ts';
 import { withTranslation, type FormTranslation } from '../translation/withTranslation.ts';
-
-// Bundlers replace it (Vite, webpack, esbuild): the meta-check's code drops out of a production
-// bundle, and runs in development, tests and a server-side render.
-declare const process: { readonly env: { readonly NODE_ENV?: string } };
 
 /** One step, compiled: its zod schema and the schema of each of its fields. */
 export interface CompiledStep {
@@ -128,9 +125,9 @@ function visibleValuesSchema(
 
 /**
  * Compiles a form declared with `kit` to zod, once, at load, with its texts in one language.
- * Outside a production bundle it first runs the meta-check (see `validateFormSpec`), so a
- * malformed schema fails here, naming its step and field; a production bundle leaves that code
- * out on its own (build tools replace `process.env.NODE_ENV`).
+ * Outside production it first runs the meta-check (see `validateFormSpec`), so a malformed
+ * schema fails here, naming its step and field; a production build leaves that code out on its
+ * own (see `inDevelopment`).
  *
  * @example
  * const trip = compileForm(kit, tripForm);
@@ -142,7 +139,7 @@ export function compileForm<const Spec extends FormSpec<Text>, Kinds extends Kin
   source: Spec,
   options: CompileOptions<Spec> = {},
 ): CompiledForm<Spec> {
-  if (process.env.NODE_ENV !== 'production') validateFormSpec(kit, source);
+  if (inDevelopment) validateFormSpec(kit, source);
   const translated = options.translation
     ? withTranslation(source, options.language ?? defaultLanguageOf(source), options.translation)
     : source;

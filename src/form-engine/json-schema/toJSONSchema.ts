@@ -3,6 +3,7 @@ import type { JSONSchema, KindDefinition } from '../kind/kind.ts';
 import { localizeForm } from '../translation/localizeForm.ts';
 import type { FieldSpec, FormSpec, Text, VisibleWhen } from '../schema/types.ts';
 import { validateFormSpec } from '../meta-check/validateFormSpec.ts';
+import { inDevelopment } from '../kind/inDevelopment.ts';
 
 /** The schema of one field's submitted value, from its kind; any value when it says none. */
 function valueSchemaOf(kit: FormKit, field: FieldSpec): JSONSchema {
@@ -38,10 +39,10 @@ function conditionSchema(condition: VisibleWhen): JSONSchema {
  * @example
  * const schema = toJSONSchema(kit, tripForm);   // e.g. written beside the build for a server
  * new Ajv2020().validate(schema, submittedValues);   // true for whatever the wizard submits
- * @throws {@link FormSpecError} when the schema is malformed.
+ * @throws {@link FormSpecError} when the schema is malformed (outside production).
  */
 export function toJSONSchema(kit: FormKit, source: FormSpec<Text>): JSONSchema {
-  validateFormSpec(kit, source);
+  if (inDevelopment) validateFormSpec(kit, source);
   // Titles in the form's default language.
   const spec = localizeForm(source);
   const fields = spec.steps.flatMap((step) => step.fields);

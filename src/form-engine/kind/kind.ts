@@ -103,7 +103,10 @@ export interface KindDefinition<
    * The properties a field of this kind has beyond the field base, each with the zod schema the
    * meta-check reads it with; a property the kind does not list is reported (`unknown property
    * "rows" for this kind`). Left out: `options` and `props`, as plain data (`CustomFieldSpec`).
-   * A function, so the schemas are built only when a form is checked (never in production).
+   * A function, so the schemas are built only when a form is checked. The built-in kinds give it
+   * only outside production (`process.env.NODE_ENV !== 'production' ? () => (…) : undefined`), so
+   * a production bundle, where the meta-check never runs, holds none of these schemas; a kind of
+   * your own may do the same.
    */
   properties?(): NoInfer<PropertySchemas<Spec>>;
   /** Set when the value is made of the field's options (see {@link ChoiceOfOptions}). */

@@ -3,7 +3,8 @@ import * as z from 'zod/mini';
 /*
  * The zod schemas a field's properties are checked with, shared by the meta-check (the field
  * base) and the kinds (their own properties, see `KindDefinition.properties`). Each is built when
- * called, never at import: a production bundle, which skips the meta-check, builds none.
+ * called, never at import, and the kinds name them only `inDevelopment`: a production bundle,
+ * which skips the meta-check, holds none.
  */
 
 /** Text that is not blank after trimming; `message` otherwise. */

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { CheckSpec } from '../schema/check.ts';
 import { builtInRules } from '../rules/rules.ts';
 import type { FormKit } from '../kind/createFormKit.ts';
+import { inDevelopment } from '../kind/inDevelopment.ts';
 import type { KindRegistry } from '../kind/kind.ts';
 import {
   customKindProperties,
@@ -356,11 +357,19 @@ function crossCheck(kit: FormKit, spec: FormSpec): string[] {
  * Checks a form schema against its kit, so a mistake fails loudly with the step and field it is in, e.g.
  * `registration › step "athletic" › field "primarySport": a select needs at least one option`.
  * Type-checking catches most of these in the editor; this catches the rest, and schemas that
- * arrive without types (JSON, a CMS).
+ * arrive without types (JSON, a CMS). It is a development tool: a production build
+ * (`NODE_ENV=production`) leaves out the kinds' property schemas it reads, so there it refuses to
+ * run rather than report every kind's own property as unknown.
  *
  * @throws {@link FormSpecError} listing every problem found.
+ * @throws Error when run in a production build.
  */
 export function validateFormSpec(kit: FormKit, raw: unknown): asserts raw is FormSpec {
+  if (!inDevelopment) {
+    throw new Error(
+      "stepform's meta-check runs only outside production (NODE_ENV is 'production' here, which leaves out the kinds' property schemas it reads)",
+    );
+  }
   const parsed = z.safeParse(metaSchemaOf(kit.kinds), shapeView(kit, raw));
   const problems = parsed.success
     ? crossCheck(kit, raw as FormSpec)

@@ -1,3 +1,4 @@
+import { inDevelopment } from '../../kind/inDevelopment.ts';
 import * as z from 'zod/mini';
 import { defineKind } from '../../field/defineKind.ts';
 import { optionsProperty } from '../../kind/propertySchemas.ts';
@@ -30,5 +31,5 @@ export const checkboxes = defineKind({
     return checks.length ? { ...items, anyOf: [{ maxItems: 0 }, { allOf: checks }] } : items;
   },
   sample: (field) => [choicesOf(field)[0]],
-  properties: () => ({ options: optionsProperty('checkboxes field') }),
+  properties: inDevelopment ? () => ({ options: optionsProperty('checkboxes field') }) : undefined,
 });

@@ -1,3 +1,4 @@
+import { inDevelopment } from '../../kind/inDevelopment.ts';
 import * as z from 'zod/mini';
 import { defineKind } from '../../field/defineKind.ts';
 import { textProperty } from '../../kind/propertySchemas.ts';
@@ -17,7 +18,9 @@ export const consent = defineKind({
   jsonSchema: (field) => (field.required ? { const: true } : { type: 'boolean' }),
   sample: () => true,
   isEmpty: () => false,
-  properties: () => ({
-    fullText: z.optional(textProperty('"fullText" must be text', 'allowBlank')),
-  }),
+  properties: inDevelopment
+    ? () => ({
+        fullText: z.optional(textProperty('"fullText" must be text', 'allowBlank')),
+      })
+    : undefined,
 });

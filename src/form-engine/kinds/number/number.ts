@@ -1,3 +1,4 @@
+import { inDevelopment } from '../../kind/inDevelopment.ts';
 import * as z from 'zod/mini';
 import { defineKind } from '../../field/defineKind.ts';
 import { errorChecksOf } from '../parts/errorChecks.ts';
@@ -49,9 +50,11 @@ export const number = defineKind({
   },
   sample: () => '12',
   blanks: textBlanks,
-  properties: () => ({
-    step: z.optional(
-      z.number('"step" must be a number').check(z.positive('"step" must be positive')),
-    ),
-  }),
+  properties: inDevelopment
+    ? () => ({
+        step: z.optional(
+          z.number('"step" must be a number').check(z.positive('"step" must be positive')),
+        ),
+      })
+    : undefined,
 });

@@ -1,3 +1,4 @@
+import { inDevelopment } from '../../kind/inDevelopment.ts';
 import { defineKind } from '../../field/defineKind.ts';
 import { optionsProperty } from '../../kind/propertySchemas.ts';
 import type { ChoiceFieldSpec } from '../parts/choiceFieldSpec.ts';
@@ -23,5 +24,5 @@ export const radio = defineKind({
   jsonSchema: singleChoiceJSONSchema,
   sample: (field) => choicesOf(field)[0],
   isEmpty: isNoChoice,
-  properties: () => ({ options: optionsProperty('radio field') }),
+  properties: inDevelopment ? () => ({ options: optionsProperty('radio field') }) : undefined,
 });

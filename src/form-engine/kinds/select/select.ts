@@ -1,3 +1,4 @@
+import { inDevelopment } from '../../kind/inDevelopment.ts';
 import { defineKind } from '../../field/defineKind.ts';
 import { optionsProperty } from '../../kind/propertySchemas.ts';
 import type { ChoiceFieldSpec } from '../parts/choiceFieldSpec.ts';
@@ -20,5 +21,5 @@ export const select = defineKind({
   jsonSchema: singleChoiceJSONSchema,
   sample: (field) => choicesOf(field)[0],
   isEmpty: isNoChoice,
-  properties: () => ({ options: optionsProperty('select') }),
+  properties: inDevelopment ? () => ({ options: optionsProperty('select') }) : undefined,
 });

@@ -1,3 +1,4 @@
+import { inDevelopment } from '../../kind/inDevelopment.ts';
 import { formatDate } from '../../answers/formatDate.ts';
 import { defineKind } from '../../field/defineKind.ts';
 import { TextInputField } from './TextInputField.tsx';
@@ -20,5 +21,5 @@ export const date = defineKind({
   sample: () => '2000-01-15',
   blanks: textBlanks,
   // Nothing beyond the field base: `options` or `rows` on it is reported.
-  properties: () => ({}),
+  properties: inDevelopment ? () => ({}) : undefined,
 });

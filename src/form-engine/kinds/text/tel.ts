@@ -1,3 +1,4 @@
+import { inDevelopment } from '../../kind/inDevelopment.ts';
 import { defineKind } from '../../field/defineKind.ts';
 import { TextInputField } from './TextInputField.tsx';
 import { textBlanks, textFormat, textJSONSchema, textSchema } from './textParts.ts';
@@ -12,5 +13,5 @@ export const tel = defineKind({
   sample: () => '(555) 010-0199',
   blanks: textBlanks,
   // Nothing beyond the field base: `options` or `rows` on it is reported.
-  properties: () => ({}),
+  properties: inDevelopment ? () => ({}) : undefined,
 });

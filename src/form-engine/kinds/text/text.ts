@@ -1,3 +1,4 @@
+import { inDevelopment } from '../../kind/inDevelopment.ts';
 import { defineKind } from '../../field/defineKind.ts';
 import { TextInputField } from './TextInputField.tsx';
 import { textBlanks, textFormat, textJSONSchema, textSchema } from './textParts.ts';
@@ -12,5 +13,5 @@ export const text = defineKind({
   sample: (field) => `Sample ${field.label}`,
   blanks: textBlanks,
   // Nothing beyond the field base: `options` or `rows` on it is reported.
-  properties: () => ({}),
+  properties: inDevelopment ? () => ({}) : undefined,
 });

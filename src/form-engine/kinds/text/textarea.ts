@@ -1,3 +1,4 @@
+import { inDevelopment } from '../../kind/inDevelopment.ts';
 import * as z from 'zod/mini';
 import { defineKind } from '../../field/defineKind.ts';
 import { TextInputField } from './TextInputField.tsx';
@@ -13,9 +14,11 @@ export const textarea = defineKind({
   jsonSchema: textJSONSchema,
   sample: (field) => `Sample ${field.label.toLowerCase()}.\nSecond line.`,
   blanks: textBlanks,
-  properties: () => ({
-    rows: z.optional(
-      z.int('"rows" must be a whole number').check(z.positive('"rows" must be positive')),
-    ),
-  }),
+  properties: inDevelopment
+    ? () => ({
+        rows: z.optional(
+          z.int('"rows" must be a whole number').check(z.positive('"rows" must be positive')),
+        ),
+      })
+    : undefined,
 });
