@@ -90,26 +90,37 @@ test('2 MB of answers: the review shows them shortened, at once, and each can be
   await openRegistration(page);
   await fillStepsBefore(page, lastStep - 1, answers);
   await fillStep(page, lastStep - 1, answers);
-  // The longest task of the step change to the review, as the browser measured it.
+  // What the step change to the review writes to storage, and its longest task, as the browser
+  // measured them.
   await page.evaluate(() => {
-    (window as unknown as { longest: number }).longest = 0;
+    const w = window as unknown as { longest: number; written: number };
+    w.longest = 0;
+    w.written = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        const w = window as unknown as { longest: number };
-        w.longest = Math.max(w.longest, entry.duration);
-      }
+      for (const entry of list.getEntries()) w.longest = Math.max(w.longest, entry.duration);
     }).observe({ type: 'longtask' });
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key: string, value: string) {
+      w.written += value.length;
+      setItem.call(this, key, value);
+    };
   });
   await page.getByRole('button', { name: messages.next }).click();
   await expect(stepHeading(page, lastStep)).toBeVisible();
   const showAll = page.getByRole('button', { name: messages.showWholeAnswer(long.length) });
   await expect(showAll).toHaveCount(2);
-  // Was 200 ms. Since this stop's engine merges the step change to the review takes 235 to 619 ms
-  // here, a regression the closing note of this stop reports: the bound goes back to 200 ms with
-  // its fix. Until then it still catches the review reading whole 1 MB answers (seconds).
-  expect(
-    await page.evaluate(() => (window as unknown as { longest: number }).longest),
-  ).toBeLessThan(1000);
+  // The step change is kept (in a task after the review's first paint).
+  await expect.poll(async () => (await keptAnswers(page))?.step).toBe(lastStep);
+  const { longest, written } = await page.evaluate(() => {
+    const w = window as unknown as { longest: number; written: number };
+    return { longest: w.longest, written: w.written };
+  });
+  // The long answers are not written again (each has its storage entry, written when it
+  // changes): writing 2 MB takes a browser 200 to 400 ms.
+  expect(written).toBeLessThan(10_000);
+  // The review never lays out a whole 1 MB answer (seconds). Its longest task is under 50 ms on
+  // a quiet machine; the bound leaves room for a busy one, never for either of those.
+  expect(longest).toBeLessThan(400);
   await showAll.first().click();
   await expect(showAll).toHaveCount(1);
 });

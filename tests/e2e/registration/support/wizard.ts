@@ -152,17 +152,20 @@ export async function expectNoSideways(page: Page): Promise<void> {
 /** The sessionStorage key the registration keeps its unsubmitted answers under. */
 export const storageKey = 'registration-answers';
 
-/** The answers kept in this tab's sessionStorage, or `null`. */
+/**
+ * The answers kept in this tab's sessionStorage, or `null`: the main entry, the step's entry and
+ * the entries of very long answers (stepform's `sessionStoragePersistence`).
+ */
 export function keptAnswers(page: Page): Promise<{ values: Answers; step: number } | null> {
   return page.evaluate((key) => {
     const raw = sessionStorage.getItem(key);
+    if (!raw) return null;
+    const { apart = [], ...kept } = JSON.parse(raw) as { apart?: string[]; values: Answers };
+    for (const name of apart) {
+      kept.values[name] = JSON.parse(sessionStorage.getItem(`${key}:answer:${name}`) ?? 'null');
+    }
     const position = sessionStorage.getItem(`${key}:position`);
-    return raw
-      ? ({ ...JSON.parse(raw), ...(position && JSON.parse(position)) } as {
-          values: Answers;
-          step: number;
-        })
-      : null;
+    return { ...kept, ...(position && JSON.parse(position)) } as { values: Answers; step: number };
   }, storageKey);
 }
 
