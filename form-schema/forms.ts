@@ -6,7 +6,7 @@
 import type { FormEntry } from 'stepform/checks';
 import { registrationForm } from './registration';
 import { registrationInSpanish } from './registration.es';
-import { registrationKit } from './registrationRules';
+import { registrationKit } from './registrationKit';
 
 /** The registration with its catalogs, typed as its own (each catalog held to this form). */
 export const registrationEntry = {

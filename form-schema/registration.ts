@@ -7,7 +7,7 @@
 import type { CheckSpec, FormValues } from 'stepform';
 import { campAges, campFacts } from '../src/content/campFacts';
 import { campDates } from '../src/content/campPhrases.en';
-import { registrationKit } from './registrationRules';
+import { registrationKit } from './registrationKit';
 import { usStates } from './usStates';
 
 // Warnings only (SPEC §5 enforces no format limits): shown when the field is left, never blocking.

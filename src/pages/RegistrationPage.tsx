@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { registrationForm, type RegistrationValues } from '../../form-schema/registration';
-import { registrationKit } from '../../form-schema/registrationRules';
+import { registrationKit } from '../../form-schema/registrationKit';
 import {
   type CompiledForm,
   compileForm,

@@ -5,7 +5,7 @@
 import { compileForm, type CompiledForm } from 'stepform';
 import { registrationEntry } from '../../form-schema/forms';
 import type { registrationForm } from '../../form-schema/registration';
-import { registrationKit } from '../../form-schema/registrationRules';
+import { registrationKit } from '../../form-schema/registrationKit';
 import type { Language } from '../../src/routes/routeTable';
 
 const translations: Partial<Record<string, (typeof registrationEntry)['translations']['es']>> =

@@ -6,7 +6,7 @@
 import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { registrationForm } from '../../../form-schema/registration';
-import { registrationKit } from '../../../form-schema/registrationRules';
+import { registrationKit } from '../../../form-schema/registrationKit';
 import { compileForm, type FormSpec } from 'stepform';
 import { sampleStepValues, sampleValuesBefore } from 'stepform/testing';
 import { renderWizard } from '../../../src/form-engine/test-kit/renderWizard.tsx';

@@ -16,7 +16,13 @@ import { renderWizard } from '../../../src/form-engine/test-kit/renderWizard.tsx
 const ourComponents = new Map<unknown, string>(
   Object.values(
     import.meta.glob<Record<string, unknown>>(
-      ['../../../src/form-engine/**/*.tsx', '../../../src/pages/*.tsx', '../../../src/app/*.tsx'],
+      [
+        '../../../src/form-engine/**/*.tsx',
+        // The engine's tests live beside its code: importing one would run it here.
+        '!../../../src/form-engine/**/*.test.tsx',
+        '../../../src/pages/*.tsx',
+        '../../../src/app/*.tsx',
+      ],
       { eager: true },
     ),
   )

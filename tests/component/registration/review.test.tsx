@@ -1,8 +1,8 @@
 /**
  * The registration's review on the last step reads answers as a person wrote them down: a phone
  * number as a phone number, `(916) 555-0123`, however it was typed (the registration's `tel`
- * kind, form-schema/registrationRules.ts). Every phone field of the schema is tried, found by its
- * kind. That the submitted value stays as typed is tests/unit/form-schema/registrationRules.test.ts's.
+ * kind, form-schema/registrationKit.ts). Every phone field of the schema is tried, found by its
+ * kind. That the submitted value stays as typed is tests/unit/form-schema/registrationKit.test.ts's.
  */
 import { render, screen } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
