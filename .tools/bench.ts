@@ -153,8 +153,15 @@ try {
     await page.close();
     return { ...cost, height };
   };
-  const longTextCost = await longTextCostOf(prose, { keys: 100, rounds: 3 });
-  const oneParagraphCost = await longTextCostOf(oneParagraph, { keys: 20, rounds: 1 });
+  // A browser that cannot take the paste in time (a busy machine) costs this row, not the table.
+  const unmeasured = (error: unknown) => {
+    step(`long-text answer not measured: ${String(error).split('\n')[0]}`);
+    return { cpuMs: Number.NaN, scriptMs: Number.NaN, renders: Number.NaN, height: Number.NaN };
+  };
+  const longTextCost = await longTextCostOf(prose, { keys: 100, rounds: 3 }).catch(unmeasured);
+  const oneParagraphCost = await longTextCostOf(oneParagraph, { keys: 20, rounds: 1 }).catch(
+    unmeasured,
+  );
 
   // 6. The table.
   const cpu = (await import('node:fs')).readFileSync('/proc/cpuinfo', 'utf8');

@@ -105,7 +105,8 @@ export async function measureKeystrokes(
     );
 
   await field.focus();
-  await field.fill(mode === 'typing' ? prefill : '');
+  // A megabyte takes a busy machine's browser longer than an action's usual 30 s.
+  await field.fill(mode === 'typing' ? prefill : '', { timeout: 180_000 });
   await page.keyboard.type(mode === 'typing' ? 'warm up ' : 'x');
   await settle(page);
 
