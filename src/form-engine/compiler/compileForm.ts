@@ -49,6 +49,8 @@ export interface CompiledForm<Spec extends FormSpec<Text> = FormSpec<Text>> {
   readonly kit: FormKit;
   /** The schema with every text in the compiled language: what the wizard shows. */
   readonly spec: FormSpec;
+  /** The language its texts are in, e.g. `es` (the form's default one unless compiled to another). */
+  readonly language: string;
   /**
    * Validates every value of the form, used once, at submit: its output holds the fields that
    * show, with optional text trimmed, and leaves hidden fields out.
@@ -76,7 +78,11 @@ export interface CompiledForm<Spec extends FormSpec<Text> = FormSpec<Text>> {
    * blank answer is never checked, never reviewed, and leaves a required field missing.
    */
   isBlank(name: string, value: unknown): boolean;
-  /** The first `error` check the field's answer fails, with its message. */
+  /**
+   * What keeps an answer given from letting its step go on, with its message: its kind's own
+   * refusal in the kind's words (a schema's "Attach a PDF or Word file"), else the first `error`
+   * check it fails. Nothing for a blank answer, which is missing, not wrong.
+   */
   errorOf(name: string, values: Readonly<Record<string, unknown>>): CheckFailure | undefined;
   /** The first `warning` check the field's answer fails, with its message; never blocks. */
   warningOf(name: string, values: Readonly<Record<string, unknown>>): CheckFailure | undefined;
@@ -90,7 +96,10 @@ function visibleValuesSchema(
   fields: FieldLookup,
   names: readonly string[],
   fieldSchemas: Readonly<Record<string, z.ZodMiniType>>,
-  errorOf: (name: string, values: Readonly<Record<string, unknown>>) => CheckFailure | undefined,
+  checkFailureOf: (
+    name: string,
+    values: Readonly<Record<string, unknown>>,
+  ) => CheckFailure | undefined,
 ) {
   return z.pipe(
     z.record(z.string(), z.unknown()),
@@ -99,7 +108,7 @@ function visibleValuesSchema(
       for (const name of names) {
         if (!isFieldVisible(fields, name, values)) continue;
         const result = fieldSchemas[name]!.safeParse(values[name]);
-        const failed = result.success ? errorOf(name, values) : undefined;
+        const failed = result.success ? checkFailureOf(name, values) : undefined;
         if (failed) {
           payload.issues.push({
             code: 'custom',
@@ -140,8 +149,9 @@ export function compileForm<const Spec extends FormSpec<Text>, Kinds extends Kin
   options: CompileOptions<Spec> = {},
 ): CompiledForm<Spec> {
   if (inDevelopment) validateFormSpec(kit, source);
+  const language = options.language ?? defaultLanguageOf(source);
   const translated = options.translation
-    ? withTranslation(source, options.language ?? defaultLanguageOf(source), options.translation)
+    ? withTranslation(source, language, options.translation)
     : source;
   // Every text in one language, once: the wizard and its fields see plain strings only.
   const spec = localizeForm(translated as FormSpec<Text>, options.language);
@@ -161,23 +171,40 @@ export function compileForm<const Spec extends FormSpec<Text>, Kinds extends Kin
   const failureOf =
     (level: CheckLevel) => (name: string, values: Readonly<Record<string, unknown>>) =>
       isBlank(name, values[name]) ? undefined : failedCheck(fieldOf(name), level, values, rules);
-  const errorOf = failureOf('error');
   const allSchemas: Record<string, z.ZodMiniType> = {};
+  const requiredMessages = new Map<string, string>();
+  /**
+   * What the kind's own schema says of an answer given, in its own words ("Attach a PDF or Word
+   * file"); nothing when it takes the answer, or refuses it only as missing (in the required
+   * message, which the wizard says in the person's language instead).
+   */
+  const kindFailureOf = (name: string, value: unknown): CheckFailure | undefined => {
+    const parsed = allSchemas[name]!.safeParse(value);
+    const message = parsed.success ? undefined : parsed.error.issues[0]?.message;
+    return message && message !== requiredMessages.get(name)
+      ? { rule: fieldOf(name).kind, message, level: 'error' }
+      : undefined;
+  };
+  const checkFailureOf = failureOf('error');
+  /** The kind's own refusal first (its checks read a value of its type), then the checks'. */
+  const errorOf = (name: string, values: Readonly<Record<string, unknown>>) =>
+    isBlank(name, values[name])
+      ? undefined
+      : (kindFailureOf(name, values[name]) ?? checkFailureOf(name, values));
   const steps = spec.steps.map((step, index): CompiledStep => {
     const fieldSchemas: Record<string, z.ZodMiniType> = {};
     for (const field of step.fields) {
       // The words of the compiled schema's issues are English: the wizard says a missing answer
       // in its own words (`fieldErrorOf`), and these only when submit finds what it did not.
-      fieldSchemas[field.name] = kindOf(field).schema(
-        field,
-        requiredMessageOf(field, englishWizardWords),
-      );
+      const required = requiredMessageOf(field, englishWizardWords);
+      requiredMessages.set(field.name, required);
+      fieldSchemas[field.name] = kindOf(field).schema(field, required);
     }
     Object.assign(allSchemas, fieldSchemas);
     return {
       spec: step,
       index,
-      schema: visibleValuesSchema(fields, Object.keys(fieldSchemas), fieldSchemas, errorOf),
+      schema: visibleValuesSchema(fields, Object.keys(fieldSchemas), fieldSchemas, checkFailureOf),
       requiredFields: step.fields.filter((field) => field.required),
     };
   });
@@ -185,14 +212,15 @@ export function compileForm<const Spec extends FormSpec<Text>, Kinds extends Kin
     source,
     kit: kit as unknown as FormKit,
     spec,
-    schema: visibleValuesSchema(fields, [...fields.keys()], allSchemas, errorOf),
+    language,
+    schema: visibleValuesSchema(fields, [...fields.keys()], allSchemas, checkFailureOf),
     steps,
     fields,
     kindOf,
     optionsOf: (name) => optionsOf(fieldOf(name)),
     isVisible: (name, values) => isFieldVisible(fields, name, values),
     isFieldValid: (name, values) =>
-      allSchemas[name]!.safeParse(values[name]).success && !errorOf(name, values),
+      allSchemas[name]!.safeParse(values[name]).success && !checkFailureOf(name, values),
     isBlank,
     errorOf,
     warningOf: failureOf('warning'),

@@ -53,6 +53,11 @@ export interface NativeRegistration {
 export interface FieldProps<Spec extends FieldSpec = FieldSpec, Value = unknown> {
   /** The field's schema entry, its texts in the wizard's language. */
   readonly field: Spec;
+  /**
+   * The form's language, e.g. `es`: for what a kind formats itself (a date picker's month names,
+   * a number's separators, words of its own).
+   */
+  readonly language: string;
   /** The control's DOM id: a `<label htmlFor>` and the error summary's link point at it. */
   readonly id: string;
   /** The id of the helper text, when the field has one; render `field.helperText` with it. */

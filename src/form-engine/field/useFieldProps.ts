@@ -52,6 +52,7 @@ export function useFieldProps(field: FieldSpec): FieldProps {
   };
   return {
     field,
+    language: context.form.language,
     id: ids.input,
     helperId: ids.helper,
     describedBy: ids.describedBy,
