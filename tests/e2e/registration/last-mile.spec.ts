@@ -108,7 +108,9 @@ for (const width of [375, 1280]) {
 
       await page.reload();
       await expect(page.getByText(successMessage)).toBeVisible();
-      await expect(page.getByRole('heading', { name: messages.submittedHeading })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 2, name: messages.submittedHeading }),
+      ).toBeVisible();
       await expect(submitButton(page)).toBeHidden();
       await expect(page.getByText(messages.editAnswersNote)).toBeVisible();
 
