@@ -30,6 +30,8 @@ const spanishTwins = [
   'registration/last-mile.spec.ts',
   'registration/submit.spec.ts',
   'registration/accessibility.spec.ts',
+  'registration/confirmation.spec.ts',
+  'registration/warnings-interruption.spec.ts',
 ].map((spec) => `**/${spec}`);
 
 export default defineConfig<{ language: 'en' | 'es' }>({

@@ -9,7 +9,7 @@ const successMessage =
 /** The registration page's words (English); the form's own are in form-schema/registration.ts. */
 export const words = {
   description:
-    'Register your athlete for training in six short steps. Your answers stay in this browser tab until you submit.',
+    'Register your athlete for training in six short steps. Your answers stay only in this browser tab, until you close it or remove them.',
   /**
    * The document title names the step, e.g. `Step 2 of 6: Emergency Contact – Athlete Registration
    * | …`, and starts with "Error: " while the error summary shows (as GOV.UK does), so a screen
@@ -19,17 +19,19 @@ export const words = {
     `${step.hasErrors ? 'Error: ' : ''}Step ${step.number} of ${step.count}: ${step.title} – ${pageTitle}`,
   backToHome: '← Back to Home',
   intro: 'Six short steps, about five minutes.',
-  /** The one sentence on the page that says where the answers are kept and for how long. */
+  /**
+   * The one sentence on the page that says where the answers are kept and for how long, true
+   * before Submit (Start over removes them), after it (the confirmation keeps them until it is
+   * told to remove them) and after Start a new form.
+   */
   answersKeptNote:
-    'Your answers are kept only in this browser tab, until you submit them or close the tab.',
+    'Your answers are kept only in this browser tab, until you close the tab or remove them.',
   retryNote: 'Your answers are still here: they come back when you try again.',
   /** Under the success message after Submit (src/sections/registration/RegistrationConfirmation). */
   confirmation: {
     nextHeading: 'What happens next',
-    // The success message above already says the team will be in touch: not said twice.
-    next: [
-      'Keep a copy: print or save your answers below. They stay in this browser tab only until you close it.',
-    ],
+    // The success message above already says the team will be in touch: not said twice. What this
+    // tab keeps, and how to keep a copy, the wizard says itself (it knows when it is removed).
     campForm: 'Register for the Pro Dev Camp on its registration form',
     /** In place of `campForm` once the camp's season has ended (src/content/campSeason.ts). */
     campFormEnded: "The Pro Dev Camp's registration form (next season's dates are coming soon)",

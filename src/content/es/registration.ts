@@ -8,19 +8,16 @@ const successMessage =
 /** The registration page's words (Spanish); the form's own are in form-schema/registration.es.ts. */
 export const words = {
   description:
-    'Inscriba a su atleta en seis pasos cortos. Sus respuestas se quedan en esta pestaña del navegador hasta que las envíe.',
+    'Inscriba a su atleta en seis pasos cortos. Sus respuestas se quedan solo en esta pestaña del navegador, hasta que la cierre o las elimine.',
   stepTitle: (step, pageTitle) =>
     `${step.hasErrors ? 'Error: ' : ''}Paso ${step.number} de ${step.count}: ${step.title} – ${pageTitle}`,
   backToHome: '← Volver al inicio',
   intro: 'Seis pasos cortos, unos cinco minutos.',
   answersKeptNote:
-    'Sus respuestas se guardan solo en esta pestaña del navegador, hasta que las envíe o cierre la pestaña.',
+    'Sus respuestas se guardan solo en esta pestaña del navegador, hasta que cierre la pestaña o las elimine.',
   retryNote: 'Sus respuestas siguen aquí: volverán cuando lo intente de nuevo.',
   confirmation: {
     nextHeading: 'Qué sigue',
-    next: [
-      'Guarde una copia: imprima o guarde sus respuestas abajo. Se quedan en esta pestaña del navegador solo hasta que la cierre.',
-    ],
     campForm:
       'Inscríbase en el Pro Dev Camp en su formulario de inscripción (formulario en inglés)',
     campFormEnded:

@@ -22,7 +22,17 @@ export interface KeptAnswers {
   readonly persistence: AnswerPersistence | undefined;
   /** Focus the step heading when the form mounts again (after Start over). */
   readonly focusHeading: boolean;
+  /**
+   * When the answers that were removed after Submit had been submitted: the form starts again
+   * empty, and shows only the outcome (without the answers) until the person starts a new form.
+   */
+  readonly removedSubmission: Date | undefined;
   startOver(): void;
+  /**
+   * Removes a submission from this device now (storage, and the answers held by the form, which
+   * starts again empty), keeping only the moment it was submitted, on the page, for the outcome.
+   */
+  removeSubmission(submittedAt: Date): void;
 }
 
 /**
@@ -42,12 +52,13 @@ export function useKeptAnswers(
    */
   retrying = false,
 ): KeptAnswers {
-  const [state, setState] = useState<Omit<KeptAnswers, 'startOver'>>({
+  const [state, setState] = useState<Omit<KeptAnswers, 'startOver' | 'removeSubmission'>>({
     generation: 0,
     restored: undefined,
     restoredStep: undefined,
     persistence: undefined,
     focusHeading: false,
+    removedSubmission: undefined,
   });
 
   useEffect(() => {
@@ -65,6 +76,7 @@ export function useKeptAnswers(
             restoredStep: restored ? Math.max(restored.step, requestedStep) : undefined,
             persistence,
             focusHeading: false,
+            removedSubmission: undefined,
           },
     );
     // Read once per persistence: a later step change must not restore again.
@@ -79,9 +91,25 @@ export function useKeptAnswers(
       restoredStep: undefined,
       persistence: current.persistence,
       focusHeading: true,
+      removedSubmission: undefined,
     }));
     goToStep(0);
   }, [persistence, goToStep]);
 
-  return { ...state, startOver };
+  const removeSubmission = useCallback(
+    (submittedAt: Date) => {
+      persistence?.clear();
+      setState((current) => ({
+        generation: current.generation + 1,
+        restored: undefined,
+        restoredStep: undefined,
+        persistence: current.persistence,
+        focusHeading: false,
+        removedSubmission: submittedAt,
+      }));
+    },
+    [persistence],
+  );
+
+  return { ...state, startOver, removeSubmission };
 }

@@ -67,7 +67,20 @@ export const englishWizardWords: WizardMessages = {
   showWholeAnswer: (length) => `Show all ${length.toLocaleString('en-US')} characters`,
   readFullText: (label) => `Read the full ${label.toLowerCase()}`,
   submittedHeading: 'Your answers',
-  submittedOn: (date) => `Submitted on ${date}.`,
+  submittedOn: (dateTime) => `Submitted on ${dateTime}.`,
+  keptHereHeading: 'Your answers on this device',
+  keptHereText:
+    'A copy of all your answers, health details included, is kept in this browser tab so that it is still here if you reload the page. It stays until you close the tab or remove it. On a shared or public device, print or save what you need, then remove it.',
+  removeAnswers: 'Remove my answers from this device',
+  answersRemoved:
+    'Your answers have been removed from this device. Nothing of them is kept in this browser tab.',
+  checkTheseTitle: 'Check these answers?',
+  checkTheseText: (count) =>
+    count === 1
+      ? 'This answer looks unusual. Change it if it is wrong, or submit it as it is.'
+      : 'These answers look unusual. Change them if they are wrong, or submit them as they are.',
+  submitAnyway: 'Submit anyway',
+  backToReview: 'Back to check your answers',
   editAnswers: 'Edit answers',
   print: 'Print or save as PDF',
   stepLine: (step, count, title) => `Step ${step} of ${count} · ${title}`,

@@ -74,7 +74,21 @@ export const spanishWizardWords: WizardMessages = {
   showWholeAnswer: (length) => `Mostrar los ${length.toLocaleString('es-US')} caracteres`,
   readFullText: (label) => `Leer el texto completo: ${label}`,
   submittedHeading: 'Sus respuestas',
-  submittedOn: (date) => `Fecha de envío: ${date}.`,
+  // No closing period: a time in Spanish may end with one of its own (1:34 p.m.).
+  submittedOn: (dateTime) => `Fecha de envío: ${dateTime}`,
+  keptHereHeading: 'Sus respuestas en este dispositivo',
+  keptHereText:
+    'Una copia de todas sus respuestas, incluidos los datos de salud, se guarda en esta pestaña del navegador para que siga aquí si recarga la página. Se queda hasta que cierre la pestaña o la elimine. En un dispositivo compartido o público, imprima o guarde lo que necesite y luego elimínela.',
+  removeAnswers: 'Eliminar mis respuestas de este dispositivo',
+  answersRemoved:
+    'Sus respuestas se eliminaron de este dispositivo. Esta pestaña del navegador ya no guarda nada de ellas.',
+  checkTheseTitle: '¿Revisar estas respuestas?',
+  checkTheseText: (count) =>
+    count === 1
+      ? 'Esta respuesta parece inusual. Cámbiela si no es correcta, o envíela tal como está.'
+      : 'Estas respuestas parecen inusuales. Cámbielas si no son correctas, o envíelas tal como están.',
+  submitAnyway: 'Enviar de todos modos',
+  backToReview: 'Volver a revisar sus respuestas',
   editAnswers: 'Editar respuestas',
   print: 'Imprimir o guardar como PDF',
   stepLine: (step, count, title) => `Paso ${step} de ${count} · ${title}`,

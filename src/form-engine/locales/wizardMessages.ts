@@ -97,8 +97,31 @@ export interface WizardMessages {
   readonly readFullText: (label: string) => string;
   /** The heading of the read-only copy after submit. */
   readonly submittedHeading: string;
-  /** The date of submission, already formatted in `locale`. */
-  readonly submittedOn: (date: string) => string;
+  /**
+   * When the answers were submitted, in the confirmation panel under the success message: the
+   * date and time, already formatted in `locale` (e.g. "November 27, 2026 at 1:12 PM").
+   */
+  readonly submittedOn: (dateTime: string) => string;
+  /**
+   * What this tab still holds after Submit (every answer, in its sessionStorage, so a reload shows
+   * the confirmation again), until when, and that it can be removed now; with `persistence` only.
+   */
+  readonly keptHereHeading: string;
+  readonly keptHereText: string;
+  /** The one action that removes the kept submission from this device at once. */
+  readonly removeAnswers: string;
+  /** Said (and focused) once the answers are removed: the outcome stays, the answers are gone. */
+  readonly answersRemoved: string;
+
+  // Before Submit, answers that still raise a warning interrupt once (GOV.UK's interruption page).
+  /** The interruption's heading, e.g. "Check these answers?". */
+  readonly checkTheseTitle: string;
+  /** Under it: what the list is and what the person can do. */
+  readonly checkTheseText: (count: number) => string;
+  /** Submits with the answers as they are; the interruption does not come back for them. */
+  readonly submitAnyway: string;
+  /** Returns to the last step (the review) without submitting. */
+  readonly backToReview: string;
   readonly editAnswers: string;
   readonly print: string;
   /** The stepper on phones: one line, e.g. "Step 2 of 6 · Emergency Contact". */

@@ -17,6 +17,7 @@ import { LeaveDialog } from './LeaveDialog.tsx';
 import { memoryNavigation } from './memoryNavigation.ts';
 import { StepForm } from './StepForm.tsx';
 import { StepShownReporter, type ShownStep } from './StepShownReporter.tsx';
+import { StepChrome } from './StepChrome.tsx';
 import { SubmittedView } from './SubmittedView.tsx';
 import { useReviewReturn } from './useReviewReturn.ts';
 import { useStepCorrection } from './useStepCorrection.ts';
@@ -24,12 +25,11 @@ import { useStepFocus } from './useStepFocus.ts';
 import { useStepMoves } from './useStepMoves.ts';
 import { useSubmitFlow } from './useSubmitFlow.ts';
 import { useVisitedSteps } from './useVisitedSteps.ts';
+import { useWarningsInterruption } from './useWarningsInterruption.ts';
 import { useWizardContextValue } from './useWizardContextValue.ts';
 import { useWizardForm } from './useWizardForm.ts';
 import { useWizardStep } from './useWizardStep.ts';
 import type { WizardNavigation } from './WizardNavigation.ts';
-import { WizardProgress } from './WizardProgress.tsx';
-import { WizardStepper } from './WizardStepper.tsx';
 
 export interface FormWizardProps<Spec extends FormSpec<Text>> {
   /** The compiled form (see `compileForm`); its kit's kinds draw the fields. */
@@ -54,9 +54,9 @@ export interface FormWizardProps<Spec extends FormSpec<Text>> {
    */
   onStepShown?: (step: ShownStep) => void;
   /**
-   * What the confirmation after a successful submit says under the success message: what happens
+   * What the confirmation after a successful submit says under its outcome's panel: what happens
    * next, where to go on, how to get in touch. It shows again after a reload of the tab (with
-   * `persistence`), until the person starts again.
+   * `persistence`), and after the answers are removed, until the person starts again.
    */
   confirmation?: ReactNode;
   /** Starting values, e.g. for tests; anything missing starts empty. */
@@ -145,6 +145,7 @@ function WizardSession<Spec extends FormSpec<Text>>({
   const focus = useStepFocus(stepIndex, wizard.errorReveal, kept.focusHeading);
   const { rootRef, headingRef } = focus;
   const review = useReviewReturn(context, goToStep, focus.focusWhenShown);
+  const interruption = useWarningsInterruption(form, wizard, { stepIndex, headingRef, review });
   const submit = useSubmitFlow({
     wizard,
     onSubmit: (values) => props.onSubmit(values as FormValues<Spec>),
@@ -153,7 +154,9 @@ function WizardSession<Spec extends FormSpec<Text>>({
     visited,
     goToStep,
     restoredAt: restored?.submittedAt,
+    removedAt: kept.removedSubmission,
     headingRef,
+    interrupts: interruption.interrupts,
   });
   const submitted = submit.submitted !== undefined;
   const { keeping, discardPending } = useAnswerSaving(kept.persistence, {
@@ -181,28 +184,32 @@ function WizardSession<Spec extends FormSpec<Text>>({
       <Box ref={rootRef} sx={{ display: 'grid', gap: 3 }}>
         {restored && !submitted && <RestoredNotice onStartOver={startOver} />}
         {persistence && <KeepingNotice keeping={keeping} />}
-        <WizardProgress step={stepIndex + 1} stepCount={steps.length} />
-        <WizardStepper
-          steps={steps}
-          activeStep={stepIndex}
-          visited={visited}
-          onSelectStep={goToStep}
-        />
+        {!submitted && (
+          <StepChrome
+            steps={steps}
+            stepIndex={stepIndex}
+            visited={visited}
+            onSelectStep={goToStep}
+          />
+        )}
         {submit.submitted && (
           <SubmittedView
             steps={steps}
             submittedAt={submit.submitted}
             announce={submit.submittedNow}
             confirmation={props.confirmation}
+            removed={kept.removedSubmission !== undefined}
             onEdit={submit.editAnswers}
             onStartNew={persistence ? startOver : undefined}
-            headingRef={submit.submittedHeadingRef}
+            onRemove={persistence && kept.removeSubmission}
+            outcomeRef={submit.outcomeRef}
           />
         )}
         <StepForm
           steps={steps}
           stepIndex={stepIndex}
           submitted={submitted}
+          interruption={interruption}
           headingRef={headingRef}
           onSubmit={moves.forward}
           onChangeAnswer={review.changeAnswer}

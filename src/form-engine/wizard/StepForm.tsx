@@ -7,9 +7,12 @@ import { useWizardContext } from '../field/WizardContext.ts';
 import { ErrorSummary } from './ErrorSummary.tsx';
 import { CheckAnswers } from './review/CheckAnswers.tsx';
 import type { ChangeAnswer } from './review/ReviewSummary.tsx';
+import { stepFormId } from './stepFormId.ts';
 import { submitAlertSx } from './submitAlertSx.ts';
 import type { SubmitState } from './useSubmitFlow.ts';
 import { useIsInteractive } from './useIsInteractive.ts';
+import type { WarningsInterruptionState } from './useWarningsInterruption.ts';
+import { WarningsInterruption } from './WarningsInterruption.tsx';
 import { WizardNav } from './WizardNav.tsx';
 import { WizardStepFields } from './WizardStepFields.tsx';
 
@@ -20,13 +23,15 @@ const stepHeadingId = (idPrefix: string) => `${idPrefix}step-heading`;
  * The step on screen as a form: its heading (which takes focus as the step shows), its
  * description and error summary, the note on what `*` means, then the review of every earlier
  * answer (on the last step), the step's questions, a failed submit's alert, and Previous and Next
- * (Submit on the last step). Hidden, not unmounted, while the read-only copy shows: Edit answers
- * brings it back as it was.
+ * (Submit on the last step). While answers to check interrupt Submit, their interruption shows in
+ * its place. Hidden, not unmounted, while the read-only copy or the interruption shows: Edit
+ * answers or Back brings it back as it was.
  */
 export function StepForm({
   steps,
   stepIndex,
   submitted,
+  interruption,
   headingRef,
   onSubmit,
   onChangeAnswer,
@@ -38,6 +43,8 @@ export function StepForm({
   stepIndex: number;
   /** The answers were submitted: the form hides while the read-only copy shows. */
   submitted: boolean;
+  /** Answers to check that interrupt Submit (`shown`): the form hides while they show. */
+  interruption: Pick<WarningsInterruptionState, 'shown' | 'back' | 'change'>;
   headingRef: Ref<HTMLHeadingElement>;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onChangeAnswer: ChangeAnswer;
@@ -52,51 +59,65 @@ export function StepForm({
   const lastIndex = steps.length - 1;
   const isLastStep = stepIndex === lastIndex;
   return (
-    <Paper
-      component="form"
-      noValidate
-      onSubmit={onSubmit}
-      aria-labelledby={stepHeadingId(idPrefix)}
-      variant="outlined"
-      sx={{
-        p: { xs: 2, sm: 4 },
-        display: submitted ? 'none' : undefined,
-        '@media print': { border: 0, p: 0 },
-      }}
-    >
-      <StepIntro step={step} stepIndex={stepIndex} headingRef={headingRef} />
-      {!interactive && (
-        <noscript>
-          <Typography sx={{ mb: 3, fontWeight: 600 }}>{messages.needsJavaScript}</Typography>
-        </noscript>
-      )}
-      {/* Disabled until the script runs, so the static page cannot submit answers anywhere. */}
-      <Box component="fieldset" disabled={!interactive} sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
-        {/* The last step checks every earlier answer first; its own questions (the
-            agreements) then sit directly above Submit. */}
-        {isLastStep && (
-          <Box sx={{ mb: 4 }}>
-            <CheckAnswers steps={steps.slice(0, lastIndex)} onChange={onChangeAnswer} />
-          </Box>
-        )}
-        <WizardStepFields key={`fields-${step.id}`} step={step} />
-        {submitState === 'failed' && (
-          <Box role="alert" sx={[submitAlertSx('error'), { mt: 3 }]}>
-            {messages.submitFailed}
-          </Box>
-        )}
-        <WizardNav
-          key={`nav-${step.id}`}
-          step={step}
-          stepIndex={stepIndex}
-          isLastStep={isLastStep}
-          returning={returning}
-          submitted={submitted}
-          busy={submitState === 'pending'}
-          onPrevious={onPrevious}
+    <>
+      {interruption.shown && !submitted && (
+        <WarningsInterruption
+          warnings={interruption.shown}
+          onChange={interruption.change}
+          onBack={interruption.back}
         />
-      </Box>
-    </Paper>
+      )}
+      <Paper
+        component="form"
+        id={stepFormId(idPrefix)}
+        noValidate
+        onSubmit={onSubmit}
+        aria-labelledby={stepHeadingId(idPrefix)}
+        variant="outlined"
+        sx={{
+          p: { xs: 2, sm: 4 },
+          display: submitted || interruption.shown ? 'none' : undefined,
+          '@media print': { border: 0, p: 0 },
+        }}
+      >
+        <StepIntro step={step} stepIndex={stepIndex} headingRef={headingRef} />
+        {!interactive && (
+          <noscript>
+            <Typography sx={{ mb: 3, fontWeight: 600 }}>{messages.needsJavaScript}</Typography>
+          </noscript>
+        )}
+        {/* Disabled until the script runs, so the static page cannot submit answers anywhere. */}
+        <Box
+          component="fieldset"
+          disabled={!interactive}
+          sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}
+        >
+          {/* The last step checks every earlier answer first; its own questions (the
+            agreements) then sit directly above Submit. */}
+          {isLastStep && (
+            <Box sx={{ mb: 4 }}>
+              <CheckAnswers steps={steps.slice(0, lastIndex)} onChange={onChangeAnswer} />
+            </Box>
+          )}
+          <WizardStepFields key={`fields-${step.id}`} step={step} />
+          {submitState === 'failed' && (
+            <Box role="alert" sx={[submitAlertSx('error'), { mt: 3 }]}>
+              {messages.submitFailed}
+            </Box>
+          )}
+          <WizardNav
+            key={`nav-${step.id}`}
+            step={step}
+            stepIndex={stepIndex}
+            isLastStep={isLastStep}
+            returning={returning}
+            submitted={submitted}
+            busy={submitState === 'pending'}
+            onPrevious={onPrevious}
+          />
+        </Box>
+      </Paper>
+    </>
   );
 }
 

@@ -4,90 +4,108 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { StepSpec } from '../schema/types.ts';
+import { AnswersRemovedNotice } from '../keeping/AnswersRemovedNotice.tsx';
+import { ConfirmationPanel } from './ConfirmationPanel.tsx';
+import { KeptSubmissionNotice } from '../keeping/KeptSubmissionNotice.tsx';
 import { ReviewSummary } from './review/ReviewSummary.tsx';
 import { StartOver } from '../keeping/StartOver.tsx';
-import { submitAlertSx } from './submitAlertSx.ts';
 import { useWizardContext } from '../field/WizardContext.ts';
 
 /**
- * After a successful submit, the confirmation (the GOV.UK pattern): the success message (an alert
- * right after Submit; plain text when it shows again after a reload) with the page's own
- * `confirmation` beneath it (what happens next, where to go on), then every answer read-only
- * with the date of submission, "Edit answers" (saying what submitting again does), "Print or save
- * as PDF", and a way to start a new form, which asks first, on a panel like the step's. Buttons are
- * left out of the print.
+ * After a successful submit, the confirmation (the GOV.UK pattern): the outcome first, in a panel
+ * that takes focus (the success message and when), then the page's own `confirmation` (what
+ * happens next, where to go on), what this tab still keeps with a way to remove it now, then
+ * every answer read-only, "Edit answers" (saying what submitting again does), "Print or save as
+ * PDF", and a way to start a new form, which asks first. Once the answers are removed (`removed`),
+ * only the outcome, the page's words and a new form are left. All on a panel like the step's;
+ * buttons are left out of the print.
  */
 export function SubmittedView({
   steps,
   submittedAt,
   announce,
   confirmation,
+  removed = false,
   onEdit,
   onStartNew,
-  headingRef,
+  onRemove,
+  outcomeRef,
 }: {
   steps: readonly StepSpec[];
   submittedAt: Date;
   /** Just submitted: the success message is an alert, read out at once. */
   announce: boolean;
   confirmation: ReactNode;
+  /** The answers were removed from this device: the outcome shows without them. */
+  removed?: boolean;
   onEdit: () => void;
   /** Forgets the submission and starts an empty form; without it, no such button. */
   onStartNew: (() => void) | undefined;
-  headingRef: Ref<HTMLHeadingElement>;
+  /** Removes the kept submission from this device; without it (nothing kept), no such notice. */
+  onRemove?: ((submittedAt: Date) => void) | undefined;
+  /** Focus goes here after Submit: the outcome's panel. */
+  outcomeRef: Ref<HTMLElement>;
 }) {
   const { messages } = useWizardContext();
   const editNoteId = useId();
-  const date = new Intl.DateTimeFormat(messages.locale, { dateStyle: 'long' }).format(submittedAt);
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, '@media print': { border: 0, p: 0 } }}>
-      <Box>
-        <Box sx={[submitAlertSx('success'), { mb: 3 }]}>
-          <Box role={announce ? 'alert' : undefined} sx={{ fontWeight: 600 }}>
-            {messages.success}
-          </Box>
-          {confirmation && (
-            <Box sx={{ mt: 1.5, fontWeight: 400, color: 'text.primary' }}>{confirmation}</Box>
-          )}
-        </Box>
-        <Typography
-          ref={headingRef}
-          tabIndex={-1}
-          variant="h2"
-          sx={{ fontSize: { xs: '1.5rem', sm: '1.75rem' }, outline: 'none' }}
-        >
-          {messages.submittedHeading}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-          {messages.submittedOn(date)}
-        </Typography>
-        <ReviewSummary steps={steps} titleLevel="h3" />
-        <Box sx={{ mt: 3, displayPrint: 'none' }}>
-          <Typography id={editNoteId} variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-            {messages.editAnswersNote}
-          </Typography>
-          <Box
-            sx={{
-              display: 'flex',
-              flexDirection: { xs: 'column', sm: 'row' },
-              justifyContent: 'flex-end',
-              gap: 2,
-            }}
-          >
-            <Button variant="outlined" onClick={onEdit} aria-describedby={editNoteId}>
-              {messages.editAnswers}
-            </Button>
-            <Button variant="contained" onClick={() => window.print()}>
-              {messages.print}
+    <Paper
+      variant="outlined"
+      sx={{
+        p: { xs: 2, sm: 4 },
+        display: 'grid',
+        gap: 3,
+        '@media print': { border: 0, p: 0 },
+      }}
+    >
+      <ConfirmationPanel submittedAt={submittedAt} announce={announce} panelRef={outcomeRef} />
+      {removed && <AnswersRemovedNotice />}
+      {confirmation && <Box>{confirmation}</Box>}
+      {removed ? (
+        onStartNew && (
+          <Box sx={{ displayPrint: 'none' }}>
+            {/* Nothing is left to lose: no question first. */}
+            <Button variant="contained" onClick={onStartNew}>
+              {messages.startNew}
             </Button>
           </Box>
-          {onStartNew && (
-            <Box sx={{ mt: 2 }}>
-              <StartOver label={messages.startNew} onConfirm={onStartNew} />
+        )
+      ) : (
+        <>
+          {onRemove && <KeptSubmissionNotice onRemove={() => onRemove(submittedAt)} />}
+          <Box>
+            <Typography variant="h2" sx={{ fontSize: { xs: '1.5rem', sm: '1.75rem' }, mb: 3 }}>
+              {messages.submittedHeading}
+            </Typography>
+            <ReviewSummary steps={steps} titleLevel="h3" />
+          </Box>
+          <Box sx={{ displayPrint: 'none' }}>
+            <Typography id={editNoteId} variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+              {messages.editAnswersNote}
+            </Typography>
+            <Box
+              sx={{
+                display: 'flex',
+                flexDirection: { xs: 'column', sm: 'row' },
+                justifyContent: 'flex-end',
+                gap: 2,
+              }}
+            >
+              <Button variant="outlined" onClick={onEdit} aria-describedby={editNoteId}>
+                {messages.editAnswers}
+              </Button>
+              <Button variant="contained" onClick={() => window.print()}>
+                {messages.print}
+              </Button>
             </Box>
-          )}
-        </Box>
-      </Box>
+            {onStartNew && (
+              <Box sx={{ mt: 2 }}>
+                <StartOver label={messages.startNew} onConfirm={onStartNew} />
+              </Box>
+            )}
+          </Box>
+        </>
+      )}
     </Paper>
   );
 }

@@ -43,9 +43,13 @@ describe('submit', () => {
     const { user } = renderWizard(form, { step: 3, defaultValues: allReady, onSubmit });
     await heading('Consent');
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await heading('Your answers')).toHaveFocus();
+    // Issue 28: the confirmation opens on its outcome, a panel with the time, where focus lands.
+    expect(await screen.findByRole('region', { name: successMessage })).toHaveFocus();
     expect(screen.getByRole('alert')).toHaveTextContent(successMessage);
-    expect(screen.getByText(/^Submitted on \w+ \d{1,2}, \d{4}\.$/)).toBeVisible();
+    expect(
+      screen.getByText(/^Submitted on \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2}\s?[AP]M\.$/),
+    ).toBeVisible();
+    expect(await heading('Your answers')).toBeVisible();
     // Every step, the agreements too, and nothing to change or submit.
     for (const title of ['About You', 'Extras', 'Consent']) {
       expect(screen.getByRole('region', { name: title })).toBeVisible();

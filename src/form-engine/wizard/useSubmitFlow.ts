@@ -33,11 +33,13 @@ function showRefusal(
 
 /**
  * Submit and what follows it: `submit` validates every answer with the whole schema and calls
- * `onSubmit` once (a second press while one is under way does nothing); a promise makes the state
- * `pending`, its rejection `failed` (every answer stays, Submit works again). Once done, the
- * answers are `submitted` (when: now, or before a reload that `restoredAt` brings back) and the
- * read-only copy takes the step's place, with focus on its heading; `editAnswers` brings the step
- * back, with focus on the step's heading (`headingRef`).
+ * `onSubmit` once (a second press while one is under way does nothing, and `interrupts` may stop
+ * it first); a promise makes the state `pending`, its rejection `failed` (every answer stays,
+ * Submit works again). Once done, the answers are `submitted` (when: now, or before a reload that
+ * `restoredAt` brings back, or before the answers were removed) and the confirmation takes the
+ * step's place, opening on its outcome: focus and the top of the view go to its panel
+ * (`outcomeRef`). `editAnswers` brings the step back, with focus on the step's heading
+ * (`headingRef`).
  */
 export function useSubmitFlow({
   wizard,
@@ -47,7 +49,9 @@ export function useSubmitFlow({
   visited,
   goToStep,
   restoredAt,
+  removedAt,
   headingRef,
+  interrupts,
 }: {
   wizard: WizardForm;
   onSubmit: (values: AnyFormValues) => void | Promise<unknown>;
@@ -58,23 +62,33 @@ export function useSubmitFlow({
   goToStep: (index: number) => void;
   /** When the answers a reload brought back were submitted, if they were (an ISO date). */
   restoredAt: string | undefined;
+  /** When the answers removed from this device had been submitted: the outcome stays. */
+  removedAt: Date | undefined;
   headingRef: RefObject<HTMLHeadingElement | null>;
+  /** Called as Submit is pressed: `true` stops it (answers to check first). */
+  interrupts: () => boolean;
 }) {
   const [submitted, setSubmitted] = useState<Date | undefined>(() =>
-    restoredAt ? new Date(restoredAt) : undefined,
+    restoredAt ? new Date(restoredAt) : removedAt,
   );
   // Submitted in this page's life (not brought back by a reload): the success message is an alert.
   const [submittedNow, setSubmittedNow] = useState(false);
   const [state, setState] = useState<SubmitState>('idle');
   // Stops a second submit at once, before the state above has rendered.
   const submitting = useRef(false);
-  // Submitting replaces the step with the read-only copy; Edit answers brings the step back.
+  // Submitting replaces the step with the confirmation, which opens on its outcome: a phone shows
+  // the panel first and a screen reader starts there. Edit answers brings the step back.
   const focusAfterSubmit = useRef(false);
-  const submittedHeadingRef = useRef<HTMLHeadingElement>(null);
+  const outcomeRef = useRef<HTMLElement>(null);
   useEffect(() => {
     if (!focusAfterSubmit.current) return;
     focusAfterSubmit.current = false;
-    (submitted ? submittedHeadingRef : headingRef).current?.focus();
+    if (!submitted) {
+      headingRef.current?.focus();
+      return;
+    }
+    outcomeRef.current?.focus({ preventScroll: true });
+    outcomeRef.current?.scrollIntoView?.({ block: 'start' });
   }, [submitted, headingRef]);
 
   const done = () => {
@@ -97,6 +111,7 @@ export function useSubmitFlow({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (submitting.current) return;
+    if (interrupts()) return;
     submitting.current = true;
     void wizard.handleSubmit(
       async (values) => {
@@ -128,5 +143,5 @@ export function useSubmitFlow({
     setSubmitted(undefined);
   };
 
-  return { submitted, submittedNow, state, submit, editAnswers, submittedHeadingRef };
+  return { submitted, submittedNow, state, submit, editAnswers, outcomeRef };
 }

@@ -7,7 +7,7 @@ import { useWords } from '../../content/useWords';
 import { textLinkSx } from '../../theme/theme';
 
 /**
- * What the registration's confirmation says under the success message (the GOV.UK confirmation
+ * What the registration's confirmation says under its outcome's panel (the GOV.UK confirmation
  * page): what happens next, where to go on (the camp's own registration form, the free
  * consultation) and how to get in touch. No reference number: nothing was sent.
  */
@@ -31,9 +31,6 @@ export function RegistrationConfirmation() {
         {confirmation.nextHeading}
       </Typography>
       <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5 }}>
-        {confirmation.next.map((line) => (
-          <li key={line}>{line}</li>
-        ))}
         {onward.map((link) => (
           <li key={link.href}>
             <ExternalLink href={link.href}>{link.text}</ExternalLink>

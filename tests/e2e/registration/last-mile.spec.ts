@@ -2,7 +2,7 @@
  * The end of the journey, as a parent on a phone meets it (both languages, 375 and 1280 px):
  * Change on the review opens the question and "Save and return to review" comes straight back to
  * its row; an answer that may be wrong is flagged above the review and beside its row, and never
- * blocks; after Submit the confirmation survives a reload until a new form is started, which asks
+ * blocks (Submit asks once, "Check these answers?", and Submit anyway goes); after Submit the confirmation survives a reload until a new form is started, which asks
  * first; and a reload mid-form raises no "Leave site?" prompt, since the answers come back.
  */
 import type { Page } from '@playwright/test';
@@ -20,6 +20,16 @@ async function toLastStep(page: Page, { openRegistration, fillStepsBefore, stepH
 
 const review = (page: Page, { messages }: Wizard) =>
   page.getByRole('region', { name: messages.reviewHeading });
+
+/** Submit with the e-mail's warning: it asks once, and Submit anyway goes. */
+async function submitAnyway(page: Page, { messages, submitButton, successMessage }: Wizard) {
+  await submitButton(page).click();
+  await page
+    .getByRole('region', { name: messages.checkTheseTitle })
+    .getByRole('button', { name: messages.submitAnyway })
+    .click();
+  await expect(page.getByRole('alert')).toHaveText(successMessage);
+}
 
 for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {
@@ -59,7 +69,7 @@ for (const width of [375, 1280]) {
       watch,
       wizard,
     }) => {
-      const { fieldNamed, fillStep, messages, registration, submitButton, successMessage } = wizard;
+      const { fieldNamed, fillStep, messages, registration } = wizard;
       await toLastStep(page, wizard);
       const email = fieldNamed('email');
       const warning = registration.warningOf('email', answers())!.message;
@@ -81,8 +91,7 @@ for (const width of [375, 1280]) {
       ).toBeFocused();
 
       await fillStep(page, lastStep, answers());
-      await submitButton(page).click();
-      await expect(page.getByRole('alert')).toHaveText(successMessage);
+      await submitAnyway(page, wizard);
       await settle(page);
       expect(await watch.submissions()).toHaveLength(1);
     });
@@ -95,12 +104,13 @@ for (const width of [375, 1280]) {
       const { fieldNamed, fillStep, messages, stepHeading, submitButton, successMessage } = wizard;
       await toLastStep(page, wizard);
       await fillStep(page, lastStep, answers());
-      await submitButton(page).click();
-      await expect(page.getByRole('alert')).toHaveText(successMessage);
+      await submitAnyway(page, wizard);
 
       await page.reload();
       await expect(page.getByText(successMessage)).toBeVisible();
-      await expect(page.getByRole('heading', { name: messages.submittedHeading })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 2, name: messages.submittedHeading }),
+      ).toBeVisible();
       await expect(submitButton(page)).toBeHidden();
       await expect(page.getByText(messages.editAnswersNote)).toBeVisible();
 

@@ -28,8 +28,10 @@ for (const width of [375, 1280]) {
     }) => {
       const { expectSubmittedCopy, fieldNamed, stepHeading, submitButton, successMessage } = wizard;
       await submitAll(page, wizard);
-      await expect(page.getByRole('heading', { level: 2, name: 'Your answers' })).toBeFocused();
-      await expect(page.getByText(`Submitted on ${today()}.`)).toBeVisible();
+      // Issue 28: focus lands on the outcome's panel, which says when (a date and a time).
+      await expect(page.getByRole('region', { name: successMessage })).toBeFocused();
+      await expect(page.getByText(`Submitted on ${today()} at `)).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'Your answers' })).toBeVisible();
       await expectSubmittedCopy(page, answers);
       await expect(page.getByRole('checkbox')).toHaveCount(0);
       await expect(page.getByRole('textbox')).toHaveCount(0);
@@ -69,7 +71,7 @@ for (const width of [375, 1280]) {
       for (const button of await page.getByRole('button').all()) await expect(button).toBeHidden();
 
       await expect(page.getByText(successMessage)).toBeVisible();
-      await expect(page.getByText(`Submitted on ${today()}.`)).toBeVisible();
+      await expect(page.getByText(`Submitted on ${today()} at `)).toBeVisible();
       for (let index = 0; index < stepCount; index += 1) {
         await expect(reviewGroup(page, index)).toBeVisible();
         await expectStepSummary(reviewGroup(page, index), index, answers);

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { StepSpec } from '../../schema/types.ts';
 import { reviewIds } from './reviewIds.ts';
 import { ReviewSummary, type ChangeAnswer } from './ReviewSummary.tsx';
+import { unresolvedWarnings } from './unresolvedWarnings.ts';
 import { useWizardContext } from '../../field/WizardContext.ts';
 
 /** Brings a reviewed answer into view and puts focus on its Change button. */
@@ -30,19 +31,16 @@ export function CheckAnswers({
   const { form, getValues, tracker, messages, idPrefix } = useWizardContext();
   const ids = reviewIds(idPrefix);
   // Read as the last step shows: the earlier answers cannot change while it does.
-  const warnings = useMemo(() => {
-    const values = getValues();
-    const found = new Map<string, string>();
-    for (const step of steps) {
-      for (const field of step.fields) {
-        if (!tracker.isVisible(field.name)) continue;
-        if (form.isBlank(field.name, values[field.name])) continue;
-        const warning = form.warningOf(field.name, values);
-        if (warning) found.set(field.name, warning.message);
-      }
-    }
-    return found;
-  }, [form, getValues, tracker, steps]);
+  const warnings = useMemo(
+    () =>
+      new Map(
+        unresolvedWarnings(form, tracker, getValues(), steps).map(({ field, message }) => [
+          field.name,
+          message,
+        ]),
+      ),
+    [form, getValues, tracker, steps],
+  );
   const labelOf = (name: string) => form.fields.get(name)!.field.label;
 
   return (

@@ -69,7 +69,11 @@ describe('check your answers', () => {
     expect(screen.getByRole('button', { name: 'Change E-mail' })).toHaveFocus();
 
     await user.click(agreement);
+    // Send asks once about the answer (issue 28 §6), and Submit anyway submits it as it is.
     await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    const check = screen.getByRole('region', { name: 'Check these answers?' });
+    await user.click(within(check).getByRole('button', { name: 'Submit anyway' }));
     expect(onSubmit).toHaveBeenCalledOnce();
   });
 
