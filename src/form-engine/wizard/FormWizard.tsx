@@ -68,9 +68,15 @@ export interface FormWizardProps<Spec extends FormSpec<Text>> {
    * the URL. Without it the step is the wizard's own state. Must not change between renders.
    */
   navigation?: WizardNavigation;
-  /** The step shown (0-based), to control it from outside; pair it with `onStepChange`. */
+  /**
+   * The step shown (0-based, counting the steps that show: a step whose `visibleWhen` does not
+   * hold has no number), to control it from outside; pair it with `onStepChange`.
+   */
   step?: number;
-  /** Called with the step to show when the wizard moves (Next, Previous, the stepper, Change). */
+  /**
+   * Called with the step to show when the wizard moves (Next, Previous, the stepper, Change),
+   * counted as `step` is.
+   */
   onStepChange?: (index: number) => void;
   /**
    * Keeps unsubmitted answers between page loads, e.g.
@@ -139,34 +145,36 @@ function WizardSession<Spec extends FormSpec<Text>>({
   // Before any field can lose focus: a warning waits for the press that took the focus away.
   useEffect(watchPresses, []);
   const steps = form.spec.steps;
-  const lastIndex = steps.length - 1;
-  const stepIndex = useStepCorrection(requestedStep, lastIndex, wizard.tracker, goToStep);
+  // From here on a step is its index in the form; only the navigation counts the shown steps.
+  const shownStep = useStepCorrection(requestedStep, wizard.tracker, goToStep);
+  const { stepIndex, position, shown, goToIndex } = shownStep;
+  const lastIndex = shown[shown.length - 1]!;
   const visited = useVisitedSteps(stepIndex, restored?.visited);
   const focus = useStepFocus(stepIndex, wizard.errorReveal, kept.focusHeading);
   const { rootRef, headingRef } = focus;
-  const review = useReviewReturn(context, goToStep, focus.focusWhenShown);
+  const review = useReviewReturn(context, goToIndex, focus.focusWhenShown);
   const submit = useSubmitFlow({
     wizard,
     onSubmit: (values) => props.onSubmit(values as FormValues<Spec>),
     persistence,
     stepIndex,
     visited,
-    goToStep,
+    goToStep: goToIndex,
     restoredAt: restored?.submittedAt,
     headingRef,
   });
   const submitted = submit.submitted !== undefined;
   const { keeping, discardPending } = useAnswerSaving(kept.persistence, {
     ...wizard,
-    step: stepIndex,
+    step: position,
     visited,
     paused: submitted,
   });
   useRestoredStep(kept.restoredStep, goToStep);
   const moves = useStepMoves(wizard, {
     stepIndex,
-    lastIndex,
-    goToStep,
+    shown,
+    goToStep: goToIndex,
     review,
     submit: submit.submit,
   });
@@ -181,12 +189,13 @@ function WizardSession<Spec extends FormSpec<Text>>({
       <Box ref={rootRef} sx={{ display: 'grid', gap: 3 }}>
         {restored && !submitted && <RestoredNotice onStartOver={startOver} />}
         {persistence && <KeepingNotice keeping={keeping} />}
-        <WizardProgress step={stepIndex + 1} stepCount={steps.length} />
+        <WizardProgress step={position + 1} stepCount={shown.length} />
         <WizardStepper
           steps={steps}
+          shown={shown}
           activeStep={stepIndex}
           visited={visited}
-          onSelectStep={goToStep}
+          onSelectStep={goToIndex}
         />
         {submit.submitted && (
           <SubmittedView
@@ -202,6 +211,7 @@ function WizardSession<Spec extends FormSpec<Text>>({
         <StepForm
           steps={steps}
           stepIndex={stepIndex}
+          lastIndex={lastIndex}
           submitted={submitted}
           headingRef={headingRef}
           onSubmit={moves.forward}
@@ -215,7 +225,7 @@ function WizardSession<Spec extends FormSpec<Text>>({
           kept={persistence !== undefined && keeping.status === 'kept'}
           navigation={navigation}
         />
-        <StepShownReporter steps={steps} stepIndex={stepIndex} onStepShown={props.onStepShown} />
+        <StepShownReporter steps={steps} at={shownStep} onStepShown={props.onStepShown} />
       </Box>
     </WizardContext.Provider>
   );

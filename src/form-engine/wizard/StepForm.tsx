@@ -26,6 +26,7 @@ const stepHeadingId = (idPrefix: string) => `${idPrefix}step-heading`;
 export function StepForm({
   steps,
   stepIndex,
+  lastIndex,
   submitted,
   headingRef,
   onSubmit,
@@ -36,6 +37,8 @@ export function StepForm({
 }: {
   steps: readonly StepSpec[];
   stepIndex: number;
+  /** The index of the last step that shows: the review, and Submit. */
+  lastIndex: number;
   /** The answers were submitted: the form hides while the read-only copy shows. */
   submitted: boolean;
   headingRef: Ref<HTMLHeadingElement>;
@@ -49,7 +52,6 @@ export function StepForm({
   const { messages, idPrefix } = useWizardContext();
   const interactive = useIsInteractive();
   const step = steps[stepIndex]!;
-  const lastIndex = steps.length - 1;
   const isLastStep = stepIndex === lastIndex;
   return (
     <Paper
