@@ -100,6 +100,7 @@ const entryImports: Record<string, { from: string; type?: true }> = {
   FormTranslation: { from: 'stepform', type: true },
   FormValues: { from: 'stepform', type: true },
   VisibleWhen: { from: 'stepform', type: true },
+  StepSpec: { from: 'stepform', type: true },
   textKinds: { from: 'stepform/kinds' },
   selectKinds: { from: 'stepform/kinds' },
   checkboxesKinds: { from: 'stepform/kinds' },

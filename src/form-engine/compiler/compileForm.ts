@@ -11,7 +11,7 @@ import { defaultLanguageOf, localizeForm } from '../translation/localizeForm.ts'
 import { optionsOf } from '../schema/options.ts';
 import type { FieldOption, FieldSpec, FormSpec, StepSpec, Text } from '../schema/types.ts';
 import { validateFormSpec } from '../meta-check/validateFormSpec.ts';
-import { isFieldVisible, type FieldLookup } from './visibility.ts';
+import { isFieldVisible, isStepVisible, type VisibilityLookup } from './visibility.ts';
 import { withTranslation, type FormTranslation } from '../translation/withTranslation.ts';
 
 /** One step, compiled: its zod schema and the schema of each of its fields. */
@@ -65,9 +65,15 @@ export interface CompiledForm<Spec extends FormSpec<Text> = FormSpec<Text>> {
   optionsOf(name: string): readonly FieldOption[];
   /**
    * Whether a field shows for these answers: it has no `visibleWhen`, or its condition holds and
-   * the field it names shows too. A hidden field does not gate, is not reviewed or submitted.
+   * the field it names shows too, and its step shows. A hidden field does not gate, is not
+   * reviewed or submitted.
    */
   isVisible(name: string, values: Readonly<Record<string, unknown>>): boolean;
+  /**
+   * Whether a step shows for these answers: it has no `visibleWhen`, or its condition holds and
+   * the field it names shows. A hidden step's fields are all hidden.
+   */
+  isStepVisible(stepIndex: number, values: Readonly<Record<string, unknown>>): boolean;
   /**
    * Whether a field's answer would let its step go on: its kind's schema (`required`, options)
    * and its `error` checks, which may read the other answers in `values`.
@@ -93,7 +99,7 @@ export interface CompiledForm<Spec extends FormSpec<Text> = FormSpec<Text>> {
  * field's name. Hidden fields are not checked and not in the output.
  */
 function visibleValuesSchema(
-  fields: FieldLookup,
+  visibility: VisibilityLookup,
   names: readonly string[],
   fieldSchemas: Readonly<Record<string, z.ZodMiniType>>,
   checkFailureOf: (
@@ -106,7 +112,7 @@ function visibleValuesSchema(
     z.transform((values: Record<string, unknown>, payload) => {
       const output: Record<string, unknown> = {};
       for (const name of names) {
-        if (!isFieldVisible(fields, name, values)) continue;
+        if (!isFieldVisible(visibility, name, values)) continue;
         const result = fieldSchemas[name]!.safeParse(values[name]);
         const failed = result.success ? checkFailureOf(name, values) : undefined;
         if (failed) {
@@ -162,6 +168,7 @@ export function compileForm<const Spec extends FormSpec<Text>, Kinds extends Kin
   spec.steps.forEach((step, stepIndex) => {
     for (const field of step.fields) fields.set(field.name, { field, stepIndex });
   });
+  const visibility: VisibilityLookup = { fields, steps: spec.steps };
   const fieldOf = (name: string) => fields.get(name)!.field;
   const isBlank = (name: string, value: unknown) => {
     const field = fieldOf(name);
@@ -204,7 +211,12 @@ export function compileForm<const Spec extends FormSpec<Text>, Kinds extends Kin
     return {
       spec: step,
       index,
-      schema: visibleValuesSchema(fields, Object.keys(fieldSchemas), fieldSchemas, checkFailureOf),
+      schema: visibleValuesSchema(
+        visibility,
+        Object.keys(fieldSchemas),
+        fieldSchemas,
+        checkFailureOf,
+      ),
       requiredFields: step.fields.filter((field) => field.required),
     };
   });
@@ -213,12 +225,13 @@ export function compileForm<const Spec extends FormSpec<Text>, Kinds extends Kin
     kit: kit as unknown as FormKit,
     spec,
     language,
-    schema: visibleValuesSchema(fields, [...fields.keys()], allSchemas, checkFailureOf),
+    schema: visibleValuesSchema(visibility, [...fields.keys()], allSchemas, checkFailureOf),
     steps,
     fields,
     kindOf,
     optionsOf: (name) => optionsOf(fieldOf(name)),
-    isVisible: (name, values) => isFieldVisible(fields, name, values),
+    isVisible: (name, values) => isFieldVisible(visibility, name, values),
+    isStepVisible: (index, values) => isStepVisible(visibility, index, values),
     isFieldValid: (name, values) =>
       allSchemas[name]!.safeParse(values[name]).success && !checkFailureOf(name, values),
     isBlank,

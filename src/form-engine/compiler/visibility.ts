@@ -1,7 +1,19 @@
 import type { FieldSpec, VisibleWhen } from '../schema/types.ts';
 
-/** Every field of a form by name; what a compiled form's `fields` holds. */
-export type FieldLookup = ReadonlyMap<string, { readonly field: FieldSpec }>;
+/** Every field of a form by name, with its step; what a compiled form's `fields` holds. */
+export type FieldLookup = ReadonlyMap<
+  string,
+  { readonly field: FieldSpec; readonly stepIndex: number }
+>;
+
+/**
+ * What visibility reads of a form: its fields by name, and its steps (only their conditions).
+ * A compiled form is one (`{ fields, steps: spec.steps }`).
+ */
+export interface VisibilityLookup {
+  readonly fields: FieldLookup;
+  readonly steps: readonly { readonly visibleWhen?: VisibleWhen }[];
+}
 
 /** Whether a controlling field's value meets a condition. */
 export function conditionHolds(condition: VisibleWhen, value: unknown): boolean {
@@ -10,20 +22,64 @@ export function conditionHolds(condition: VisibleWhen, value: unknown): boolean 
   return value === condition.equals;
 }
 
-/**
- * Whether a field shows for these values: it has no condition, or its condition holds and the
- * field it names shows too (a field behind a hidden field is hidden). The meta-check guarantees
- * that conditions only point up the form, so this always ends.
- */
-export function isFieldVisible(
-  fields: FieldLookup,
-  name: string,
+/** A condition holds and the field it names shows too (an answer nobody sees decides nothing). */
+function conditionShows(
+  form: VisibilityLookup,
+  condition: VisibleWhen | undefined,
   values: Readonly<Record<string, unknown>>,
 ): boolean {
-  const condition = fields.get(name)?.field.visibleWhen;
   if (!condition) return true;
   return (
     conditionHolds(condition, values[condition.field]) &&
-    isFieldVisible(fields, condition.field, values)
+    isFieldVisible(form, condition.field, values)
   );
+}
+
+/**
+ * Whether a step shows for these values: it has no condition, or its condition holds and the
+ * field it names shows. What a step's `visibleWhen` means, written once: the stepper, the
+ * progress, the gate, the review, the submitted values and the URL's step numbers all read it.
+ */
+export function isStepVisible(
+  form: VisibilityLookup,
+  stepIndex: number,
+  values: Readonly<Record<string, unknown>>,
+): boolean {
+  return conditionShows(form, form.steps[stepIndex]?.visibleWhen, values);
+}
+
+/**
+ * Whether a field shows for these values: its step shows, and it has no condition or its
+ * condition holds and the field it names shows too (a field behind a hidden field, or on a hidden
+ * step, is hidden). The meta-check guarantees that conditions only point up the form (a step's at
+ * an earlier step), so this always ends.
+ */
+export function isFieldVisible(
+  form: VisibilityLookup,
+  name: string,
+  values: Readonly<Record<string, unknown>>,
+): boolean {
+  const entry = form.fields.get(name);
+  if (!entry) return true;
+  return (
+    isStepVisible(form, entry.stepIndex, values) &&
+    conditionShows(form, entry.field.visibleWhen, values)
+  );
+}
+
+/** Whether a field can ever be hidden: it has a condition, or its step has one. */
+export function isConditional(form: VisibilityLookup, name: string): boolean {
+  const entry = form.fields.get(name);
+  if (!entry) return false;
+  return (
+    entry.field.visibleWhen !== undefined || form.steps[entry.stepIndex]?.visibleWhen !== undefined
+  );
+}
+
+/** The indices of the steps that show for these values, in order. */
+export function shownStepsOf(
+  form: VisibilityLookup,
+  values: Readonly<Record<string, unknown>>,
+): number[] {
+  return form.steps.flatMap((_, index) => (isStepVisible(form, index, values) ? [index] : []));
 }

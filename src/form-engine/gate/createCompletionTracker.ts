@@ -2,7 +2,12 @@ import type { CompiledForm } from '../compiler/compileForm.ts';
 import type { AnyFormValues } from '../kind/formValues.ts';
 import { isErrorCheck } from '../schema/check.ts';
 import type { FieldSpec } from '../schema/types.ts';
-import { isFieldVisible } from '../compiler/visibility.ts';
+import {
+  isConditional,
+  isFieldVisible,
+  shownStepsOf,
+  type VisibilityLookup,
+} from '../compiler/visibility.ts';
 
 /**
  * Knows, live, which required fields of each step are still missing, and whether the user has
@@ -18,8 +23,16 @@ export interface CompletionTracker {
    * is returned until one of them changes, so it can be a `useSyncExternalStore` snapshot.
    */
   missingOn(stepIndex: number): readonly string[];
-  /** The index of the first step with a required field missing, or the last step's index. */
+  /**
+   * The index of the first step with a required field missing, or the last shown step's index
+   * (the review). A hidden step is never incomplete.
+   */
   firstIncompleteStep(): number;
+  /**
+   * The indices of the steps that show now (see a step's `visibleWhen`), in order. The same array
+   * is returned until a step appears or goes away, so it can be a `useSyncExternalStore` snapshot.
+   */
+  shownSteps(): readonly number[];
   /**
    * Whether a field shows now (see `visibleWhen`); hidden required fields are never missing.
    * Changes only when a field that a condition names changes.
@@ -63,12 +76,18 @@ export function createCompletionTracker(
   const isGiven = (field: FieldSpec, value: unknown) =>
     !form.isBlank(field.name, value) && value !== form.kindOf(field).empty;
   // Only the values conditions read are kept here; every other value lives in the form alone.
+  const visibility: VisibilityLookup = { fields: form.fields, steps: form.spec.steps };
   const conditional = [...form.fields.values()]
     .map((entry) => entry.field)
-    .filter((field) => field.visibleWhen !== undefined);
-  const controllers = new Set(conditional.map((field) => field.visibleWhen!.field));
+    .filter((field) => isConditional(visibility, field.name));
+  const controllers = new Set(
+    [...form.spec.steps, ...conditional].flatMap((each) =>
+      each.visibleWhen ? [each.visibleWhen.field] : [],
+    ),
+  );
   const controllerValues: Record<string, unknown> = {};
   const visible = new Map<string, boolean>();
+  let shown: readonly number[] = [];
 
   // Which fields' `error` checks read which other answers, as seen while they ran: when an
   // answer changes, the fields whose checks read it are checked again ("end after start").
@@ -99,13 +118,18 @@ export function createCompletionTracker(
   const gatingNames = form.steps.map((step) => gatingNamesOf(step.index));
   const missingNamesOf = (stepIndex: number) =>
     gatingNames[stepIndex]!.filter((name) => !valid.get(name) && visible.get(name) !== false);
-  /** Re-reads every condition; true when a field appeared or went away. */
+  /** Re-reads every condition; true when a field or a step appeared or went away. */
   const refreshVisibility = () => {
     let changed = false;
     for (const field of conditional) {
-      const shows = isFieldVisible(form.fields, field.name, controllerValues);
+      const shows = isFieldVisible(visibility, field.name, controllerValues);
       if (visible.get(field.name) !== shows) changed = true;
       visible.set(field.name, shows);
+    }
+    const steps = shownStepsOf(visibility, controllerValues);
+    if (steps.join() !== shown.join()) {
+      shown = steps;
+      changed = true;
     }
     return changed;
   };
@@ -173,8 +197,9 @@ export function createCompletionTracker(
     missingOn: (stepIndex) => missing[stepIndex] ?? [],
     firstIncompleteStep() {
       const index = missing.findIndex((names) => names.length > 0);
-      return index === -1 ? form.steps.length - 1 : index;
+      return index === -1 ? shown[shown.length - 1]! : index;
     },
+    shownSteps: () => shown,
     hasAnswers: () => answered.size > 0,
     reportedMessage: (name) => reported.get(name),
     recheck(values, invalid = new Map()) {

@@ -18,6 +18,14 @@ function conditionSchema(condition: VisibleWhen): JSONSchema {
   return { const: condition.equals };
 }
 
+/** That a condition holds on the submitted values: the field it names is present and matches. */
+function holdsSchema(condition: VisibleWhen): JSONSchema {
+  return {
+    required: [condition.field],
+    properties: { [condition.field]: conditionSchema(condition) },
+  };
+}
+
 /**
  * The JSON Schema (draft 2020-12) of a form's submitted values, so a server can validate a
  * submission with any standard validator (e.g. ajv's `ajv/dist/2020`).
@@ -26,8 +34,9 @@ function conditionSchema(condition: VisibleWhen): JSONSchema {
  * filled after trimming, one of a select's or radio's options or `''`, a number or `null`, a list of distinct checkbox options,
  * `true` for a required consent), no other key is allowed, and a field with `visibleWhen` is
  * present exactly when its condition holds on the submitted values (`allOf` of `if`/`then`/`else`;
- * a field behind a hidden field is absent because that field is). Built-in `error` checks are
- * included where JSON Schema can say them: `pattern`, `minLength`/`maxLength` on text (characters)
+ * a field behind a hidden field is absent because that field is), and so is every field of a step
+ * with `visibleWhen` (its `if` holds the step's condition, and the field's own if it has one).
+ * Built-in `error` checks are included where JSON Schema can say them: `pattern`, `minLength`/`maxLength` on text (characters)
  * and on checkboxes (ticked options), `min`/`max` on a number, all on an answer given.
  *
  * Left out, because JSON Schema cannot say them: `warning` checks (they never block), the site's
@@ -48,27 +57,31 @@ export function toJSONSchema(kit: FormKit, source: FormSpec<Text>): JSONSchema {
   const fields = spec.steps.flatMap((step) => step.fields);
   const properties: Record<string, JSONSchema> = {};
   for (const field of fields) properties[field.name] = valueSchemaOf(kit, field);
-  const conditions = fields.flatMap((field) => {
-    const condition = field.visibleWhen;
-    if (!condition) return [];
-    return [
-      {
-        // Present only while the field it names is present (shown) and holds the value.
-        if: {
-          required: [condition.field],
-          properties: { [condition.field]: conditionSchema(condition) },
+  const conditions = spec.steps.flatMap((step) =>
+    step.fields.flatMap((field) => {
+      // A field of a step with a condition shows only while that condition holds too.
+      const all = [step.visibleWhen, field.visibleWhen].filter((each) => each !== undefined);
+      if (all.length === 0) return [];
+      const holds = all.map(holdsSchema);
+      return [
+        {
+          // Present only while the fields the conditions name are present (shown) and hold the values.
+          if: holds.length === 1 ? holds[0]! : { allOf: holds },
+          then: { required: [field.name] },
+          else: { not: { required: [field.name] } },
         },
-        then: { required: [field.name] },
-        else: { not: { required: [field.name] } },
-      },
-    ];
-  });
+      ];
+    }),
+  );
+  const shownAlways = spec.steps.flatMap((step) =>
+    step.visibleWhen ? [] : step.fields.filter((field) => !field.visibleWhen),
+  );
   return {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     title: spec.title,
     type: 'object',
     properties,
-    required: fields.filter((field) => !field.visibleWhen).map((field) => field.name),
+    required: shownAlways.map((field) => field.name),
     additionalProperties: false,
     ...(conditions.length > 0 && { allOf: conditions }),
   };

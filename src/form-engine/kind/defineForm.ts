@@ -90,6 +90,20 @@ type CheckedFields<
   readonly [Index in keyof Fields]: CheckedField<Fields[Index], Names, RuleName, Kinds>;
 };
 
+/**
+ * A step whose `visibleWhen.field` is narrowed to the fields of earlier steps (`Seen`): a step's
+ * condition reads answers already given, never its own step's nor a later one's.
+ */
+type StepConditionChecked<Step, Seen extends string> = Step extends {
+  readonly visibleWhen: infer Condition;
+}
+  ? Condition extends { readonly field: Seen }
+    ? Step
+    : Omit<Step, 'visibleWhen'> & {
+        readonly visibleWhen: Omit<Condition, 'field'> & { readonly field: Seen };
+      }
+  : Step;
+
 type CheckedSteps<
   Steps,
   RuleName extends string,
@@ -98,7 +112,7 @@ type CheckedSteps<
 > = Steps extends readonly [infer Step, ...infer Rest]
   ? readonly [
       Step extends { readonly fields: infer Fields }
-        ? Omit<Step, 'fields'> & {
+        ? Omit<StepConditionChecked<Step, Seen>, 'fields'> & {
             readonly fields: CheckedFields<Fields, Seen | FieldNamesOf<Step>, RuleName, Kinds>;
           }
         : Step,
@@ -107,8 +121,9 @@ type CheckedSteps<
   : readonly [];
 
 /**
- * The schema as type-checking accepts it: a condition (`visibleWhen.field`) names a field of the
- * same or an earlier step, and not its own field; a check names a built-in or registered rule; a
+ * The schema as type-checking accepts it: a field's condition (`visibleWhen.field`) names a field
+ * of the same or an earlier step, and not its own field; a step's condition names a field of an
+ * earlier step; a check names a built-in or registered rule; a
  * field's kind is one of the kit's `Kinds`, and the field has that kind's spec. A schema typed
  * only as `FormSpec` (not a literal) has no tuple of steps to check and is taken as it is.
  */

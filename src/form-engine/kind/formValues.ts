@@ -38,27 +38,49 @@ type ValueOfKindField<Kind, F> = Kind extends { readonly choice?: infer Choice }
 /** The kinds of the kit a form was declared with (see `KitTyped`). */
 type KindsOfForm<Spec> = Spec extends KitTyped<infer Kinds> ? NonNullable<Kinds> : unknown;
 
-type FieldsOf<Spec extends FormSpec<Text>> = Spec['steps'][number]['fields'][number];
+type StepsOf<Spec extends FormSpec<Text>> = Spec['steps'][number];
 
-type IsConditional<F> = F extends { readonly visibleWhen: object } ? true : false;
+/** A step's fields when the step has a condition (it may be gone, and its answers with it). */
+type FieldsOfConditionalStep<Step> = Step extends {
+  readonly visibleWhen: object;
+  readonly fields: readonly (infer F extends FieldSpec<Text>)[];
+}
+  ? F
+  : never;
+
+/** A step's fields when the step always shows. */
+type FieldsOfShownStep<Step> = Step extends { readonly visibleWhen: object }
+  ? never
+  : Step extends { readonly fields: readonly (infer F extends FieldSpec<Text>)[] }
+    ? F
+    : never;
+
+type FieldsOf<Spec extends FormSpec<Text>> = StepsOf<Spec>['fields'][number];
+
+/** Fields that may be left out of the values: with a condition, or on a step with one. */
+type OptionalFieldsOf<Spec extends FormSpec<Text>> =
+  | Extract<FieldsOf<Spec>, { readonly visibleWhen: object }>
+  | FieldsOfConditionalStep<StepsOf<Spec>>;
+
+/** Fields always in the values: no condition, on a step without one. */
+type RequiredFieldsOf<Spec extends FormSpec<Text>> = Exclude<
+  FieldsOfShownStep<StepsOf<Spec>>,
+  { readonly visibleWhen: object }
+>;
 
 /**
  * The type of a form's values, inferred from its schema and its kit: one key per field name. A
- * field with a `visibleWhen` condition is an optional key: it is left out of the values while
- * hidden.
+ * field with a `visibleWhen` condition, or on a step with one, is an optional key: it is left out
+ * of the values while hidden.
  *
  * @example
  * type Trip = FormValues<typeof tripForm>;
  * // { name: string; size: '' | 'xs' | 's'; extras: ('bike' | 'boat')[]; agree: boolean; stars: number | null; other?: string }
  */
 export type FormValues<Spec extends FormSpec<Text>, Kinds = KindsOfForm<Spec>> = {
-  -readonly [
-    F in FieldsOf<Spec> as IsConditional<F> extends true ? never : F['name']
-  ]: ValueOfField<F, Kinds>;
+  -readonly [F in RequiredFieldsOf<Spec> as F['name']]: ValueOfField<F, Kinds>;
 } & {
-  -readonly [
-    F in FieldsOf<Spec> as IsConditional<F> extends true ? F['name'] : never
-  ]?: ValueOfField<F, Kinds>;
+  -readonly [F in OptionalFieldsOf<Spec> as F['name']]?: ValueOfField<F, Kinds>;
 };
 
 /** Every field at its kind's empty value: the form's `defaultValues`. */

@@ -208,3 +208,49 @@ describe('validateFormSpec', () => {
     ]);
   });
 });
+
+describe("validateFormSpec on a step's condition", () => {
+  /** The problems of a two-step form whose second step has `visibleWhen`. */
+  function stepProblems(visibleWhen: unknown) {
+    const text = (name: string) => ({ name, kind: 'text', label: name });
+    const size = { name: 'size', kind: 'radio', label: 'Size', options: ['S', 'L'] };
+    try {
+      validateFormSpec({
+        id: 'kit',
+        title: 'Kit',
+        steps: [
+          { id: 'one', title: 'One', fields: [size] },
+          { id: 'two', title: 'Two', visibleWhen, fields: [text('note')] },
+          { id: 'three', title: 'Three', fields: [text('later')] },
+        ],
+      });
+      return [];
+    } catch (error) {
+      expect(error).toBeInstanceOf(FormSpecError);
+      return [...(error as FormSpecError).problems];
+    }
+  }
+
+  it("accepts one naming an earlier step's field", () => {
+    expect(stepProblems({ field: 'size', equals: 'L' })).toEqual([]);
+  });
+
+  it('rejects one naming its own step or a later one, naming the step', () => {
+    expect(stepProblems({ field: 'note', equals: 'x' })).toEqual([
+      'kit › step "two": "visibleWhen" names "note", a field of this step; a step\'s condition may name only a field of an earlier step',
+    ]);
+    expect(stepProblems({ field: 'later', equals: 'x' })).toEqual([
+      'kit › step "two": "visibleWhen" names "later", which comes after it (step "three"); a step\'s condition may name only a field of an earlier step',
+    ]);
+  });
+
+  it('checks the value as for a field: an option the field lacks', () => {
+    expect(stepProblems({ field: 'size', equals: 'XL' })).toEqual([
+      'kit › step "two": "visibleWhen" compares "size" with "XL", which is not one of its options',
+    ]);
+  });
+
+  it('rejects a misspelt condition by its shape', () => {
+    expect(stepProblems({ field: 'size', is: 'L' })).toHaveLength(1);
+  });
+});

@@ -10,7 +10,7 @@ import {
   textProperty as textOf,
 } from '../kind/propertySchemas.ts';
 import { optionValuesOf } from '../schema/options.ts';
-import type { FieldSpec, FormSpec, VisibleWhen } from '../schema/types.ts';
+import type { FieldSpec, FormSpec, StepSpec, VisibleWhen } from '../schema/types.ts';
 
 /**
  * The names of the kinds `stepform/kinds` ships, for one message only: a form naming one its kit
@@ -122,6 +122,7 @@ function buildFormSchema(kinds: KindRegistry) {
     id: nonBlank('a step needs an id'),
     title: textOf('a step needs a title'),
     description: z.optional(textOf('"description" must be text', 'allowBlank')),
+    visibleWhen: z.optional(visibleWhenSchema),
     fields: z
       .array(fieldSchema, 'a step needs a list of fields')
       .check(z.minLength(1, 'a step needs at least one field')),
@@ -254,13 +255,46 @@ function conditionProblem(
   return unknownValue(condition.equals);
 }
 
-/** Conditions point up the form: at a field above, on the same or an earlier step. */
+/**
+ * A step's condition points up the form: at a field of an earlier step (`above` holds them), never
+ * at its own step's fields nor a later step's, whose answers are not given when it is decided.
+ */
+function stepConditionProblem(
+  spec: FormSpec,
+  step: StepSpec,
+  above: ReadonlyMap<string, FieldSpec>,
+  all: ReadonlyMap<string, string>,
+): string | undefined {
+  const condition = step.visibleWhen;
+  if (!condition) return undefined;
+  const where = `${spec.id} › step "${step.id}"`;
+  const target = above.get(condition.field);
+  const stepOfField = all.get(condition.field);
+  if (target) {
+    const problem = conditionProblem(condition, target, optionValuesOf(target));
+    return problem && `${where}: ${problem}`;
+  }
+  if (stepOfField === step.id) {
+    return `${where}: "visibleWhen" names "${condition.field}", a field of this step; a step's condition may name only a field of an earlier step`;
+  }
+  if (stepOfField !== undefined) {
+    return `${where}: "visibleWhen" names "${condition.field}", which comes after it (step "${stepOfField}"); a step's condition may name only a field of an earlier step`;
+  }
+  return `${where}: "visibleWhen" names "${condition.field}", which is not a field of this form`;
+}
+
+/**
+ * Conditions point up the form: a field's at a field above, on the same or an earlier step; a
+ * step's at a field of an earlier step.
+ */
 function conditionProblems(spec: FormSpec): string[] {
   const problems: string[] = [];
   const above = new Map<string, FieldSpec>();
   const all = new Map<string, string>();
   for (const step of spec.steps) for (const field of step.fields) all.set(field.name, step.id);
   for (const step of spec.steps) {
+    const stepProblem = stepConditionProblem(spec, step, above, all);
+    if (stepProblem) problems.push(stepProblem);
     for (const field of step.fields) {
       const condition = field.visibleWhen;
       const where = `${spec.id} › step "${step.id}" › field "${field.name}"`;

@@ -4,7 +4,10 @@ import type { WizardNavigation } from '../wizard/WizardNavigation.ts';
 
 /** Options of {@link routerNavigation}. */
 export interface RouterNavigationOptions {
-  /** The query parameter that holds the 1-based step number; `step` unless given. */
+  /**
+   * The query parameter that holds the 1-based step number (counting the steps that show, as
+   * "Step n of N" does); `step` unless given.
+   */
   readonly param?: string;
   /**
    * Whether a link leads to a place where the same answers carry on (e.g. the same form in

@@ -113,6 +113,21 @@ export interface StepSpec<T extends Text = string> {
   /** Shown in the stepper, the step heading and the document title. */
   readonly title: T;
   readonly description?: T;
+  /**
+   * Shows the step only while a field of an earlier step holds a value (the same condition as a
+   * field's; see {@link VisibleWhen}). While it does not hold the step is gone: from the stepper,
+   * from "Step n of N", from the review and from the submitted values, and its required fields
+   * never gate.
+   *
+   * @example
+   * const guardianStep: StepSpec = {
+   *   id: 'guardian',
+   *   title: 'Parent or guardian',
+   *   visibleWhen: { field: 'age', equals: 'minor' }, // a field of an earlier step
+   *   fields: [{ name: 'guardianName', kind: 'text', label: 'Guardian name', required: true }],
+   * };
+   */
+  readonly visibleWhen?: VisibleWhen;
   readonly fields: readonly FieldSpec<T>[];
 }
 

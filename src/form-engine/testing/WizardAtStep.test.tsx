@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { compileForm } from '../index.ts';
 import { sampleValueOf, sampleValuesBefore, WizardAtStep } from '../testing.ts';
 import { sampleForm } from '../test-kit/sampleForm.ts';
+import { guardian } from '../test-kit/guardianForm.ts';
 import { testKit } from '../test-kit/testKit.ts';
 
 const form = compileForm(testKit, sampleForm);
@@ -55,5 +56,17 @@ describe('WizardAtStep', () => {
       terms: true,
       news: false,
     });
+  });
+
+  it("opens a conditional step by the form's index when the values show it", async () => {
+    render(<WizardAtStep form={guardian} step={1} values={{ age: 'minor' }} onSubmit={vi.fn()} />);
+    expect(await heading('Parent or guardian')).toBeVisible();
+    expect(screen.getByText('Step 2 of 4')).toBeVisible();
+  });
+
+  it('counts the steps that show: past a step the samples hide', async () => {
+    render(<WizardAtStep form={guardian} step={2} onSubmit={vi.fn()} />);
+    expect(await heading('Kit')).toBeVisible();
+    expect(screen.getByText('Step 2 of 3')).toBeVisible();
   });
 });

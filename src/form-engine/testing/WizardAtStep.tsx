@@ -16,17 +16,20 @@ export function WizardAtStep<Spec extends FormSpec<Text>>({
   values,
   ...props
 }: Omit<FormWizardProps<Spec>, 'step' | 'defaultValues'> & {
-  /** The step shown (0-based). */
+  /**
+   * The step shown, by its index in the form (0-based). A step with `visibleWhen` shows only
+   * when the samples, or `values`, meet its condition.
+   */
   step: number;
   /** Answers on top of the samples of the steps before `step`. */
   values?: AnyFormValues;
 }) {
+  const defaultValues = { ...sampleValuesBefore(form, step), ...values };
+  // The wizard's `step` counts the steps that show; this one's is the form's index.
+  const shownBefore = form.spec.steps
+    .slice(0, step)
+    .filter((_, index) => form.isStepVisible(index, defaultValues)).length;
   return (
-    <FormWizard
-      {...props}
-      form={form}
-      step={step}
-      defaultValues={{ ...sampleValuesBefore(form, step), ...values } as never}
-    />
+    <FormWizard {...props} form={form} step={shownBefore} defaultValues={defaultValues as never} />
   );
 }

@@ -6,7 +6,6 @@ import type { CompiledForm } from '../compiler/compileForm.ts';
 import type { AnyFormValues } from '../kind/formValues.ts';
 import { optionsOf } from '../schema/options.ts';
 import type { FieldSpec, VisibleWhen } from '../schema/types.ts';
-import { isFieldVisible } from '../compiler/visibility.ts';
 
 /** A test helper could not build or prove what it was asked for; the message says why. */
 export class FormTestError extends Error {
@@ -87,7 +86,7 @@ export function sampleValueOf(form: CompiledForm, name: string): unknown {
 function pickShown(form: CompiledForm, names: readonly string[], values: AnyFormValues) {
   const picked: AnyFormValues = {};
   for (const name of names) {
-    if (isFieldVisible(form.fields, name, values)) picked[name] = values[name];
+    if (form.isVisible(name, values)) picked[name] = values[name];
   }
   return picked;
 }
@@ -143,8 +142,31 @@ function valueFor(
 }
 
 /**
- * Overrides of `values` that make `field` show (or, with `shows` false, hide it by its own
- * condition), following conditions up the form; `undefined` when that cannot be done.
+ * Overrides of `values` that make `condition` hold (or, with `meets` false, fail), following
+ * conditions up the form so the field it names shows; `undefined` when that cannot be done.
+ */
+function valuesMeeting(
+  form: CompiledForm,
+  condition: VisibleWhen | undefined,
+  values: AnyFormValues,
+  meets: boolean,
+): AnyFormValues | undefined {
+  if (!condition) return meets ? {} : undefined;
+  const target = form.fields.get(condition.field)!.field;
+  const value = valueFor(condition, target, values[target.name], meets);
+  if (value === undefined) return undefined;
+  const above = valuesToShow(form, target, { ...values, [target.name]: value }, true);
+  return above && { ...above, [target.name]: value };
+}
+
+/** The step a field is on, as written. */
+const stepOf = (form: CompiledForm, field: FieldSpec) =>
+  form.spec.steps[form.fields.get(field.name)!.stepIndex]!;
+
+/**
+ * Overrides of `values` that make `field` show, its step's condition and its own met (or, with
+ * `shows` false, hide it by its own condition), following conditions up the form; `undefined`
+ * when that cannot be done.
  */
 function valuesToShow(
   form: CompiledForm,
@@ -152,13 +174,11 @@ function valuesToShow(
   values: AnyFormValues,
   shows: boolean,
 ): AnyFormValues | undefined {
-  const condition = field.visibleWhen;
-  if (!condition) return shows ? {} : undefined;
-  const target = form.fields.get(condition.field)!.field;
-  const value = valueFor(condition, target, values[target.name], shows);
-  if (value === undefined) return undefined;
-  const above = valuesToShow(form, target, { ...values, [target.name]: value }, true);
-  return above && { ...above, [target.name]: value };
+  if (!shows) return valuesMeeting(form, field.visibleWhen, values, false);
+  const forStep = valuesMeeting(form, stepOf(form, field).visibleWhen, values, true);
+  const forField =
+    forStep && valuesMeeting(form, field.visibleWhen, { ...values, ...forStep }, true);
+  return forField && { ...forStep, ...forField };
 }
 
 /** One way a step must stay gated: every field filled but `field`, which is left empty. */
@@ -258,7 +278,7 @@ function proven(
 
 /**
  * For each required field of a step: the step's sample values with only that field blank, and
- * shown (a conditional field's condition met). Each case is proven before it is returned: the
+ * shown (a conditional field's condition met, and a conditional step's). Each case is proven before it is returned: the
  * step is open with the complete samples and shut with that field blank, by that field alone;
  * so a test that finds the step gated fails for the reason it names. A step without required
  * fields has none.
@@ -284,19 +304,22 @@ export function gatingCases(form: CompiledForm, stepIndex: number): GatingCase[]
 }
 
 /**
- * For each required field of a step that has a condition: the step's values with the field empty
- * and hidden by its condition. Each must leave the step complete: a hidden field never gates.
- * A field that no answer can hide (its condition's field is required and has one option) has no
- * case.
+ * For each required field of a step that a condition can hide: the step's values with the field
+ * empty and hidden, by its step's condition (the whole step gone) and by its own. Each must leave
+ * the step complete: a hidden field, or a field of a hidden step, never gates. A field that no
+ * answer can hide (its condition's field is required and has one option) has no case.
  */
 export function hiddenCases(form: CompiledForm, stepIndex: number): GatingCase[] {
   const samples = sampleValues(form);
-  return form.steps[stepIndex]!.requiredFields.flatMap((field) => {
-    const overrides = field.visibleWhen && valuesToShow(form, field, samples, false);
-    return overrides
-      ? [{ field, tiedFields: [], values: caseValues(form, stepIndex, field, overrides) }]
-      : [];
-  });
+  const stepCondition = form.spec.steps[stepIndex]!.visibleWhen;
+  return form.steps[stepIndex]!.requiredFields.flatMap((field) =>
+    [stepCondition, field.visibleWhen].flatMap((condition) => {
+      const overrides = condition && valuesMeeting(form, condition, samples, false);
+      return overrides
+        ? [{ field, tiedFields: [], values: caseValues(form, stepIndex, field, overrides) }]
+        : [];
+    }),
+  );
 }
 
 /** Blank answers that still count as empty for a required field (white space alone, …). */

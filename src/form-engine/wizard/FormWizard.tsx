@@ -68,9 +68,15 @@ export interface FormWizardProps<Spec extends FormSpec<Text>> {
    * the URL. Without it the step is the wizard's own state. Must not change between renders.
    */
   navigation?: WizardNavigation;
-  /** The step shown (0-based), to control it from outside; pair it with `onStepChange`. */
+  /**
+   * The step shown (0-based, counting the steps that show: a step whose `visibleWhen` does not
+   * hold has no number), to control it from outside; pair it with `onStepChange`.
+   */
   step?: number;
-  /** Called with the step to show when the wizard moves (Next, Previous, the stepper, Change). */
+  /**
+   * Called with the step to show when the wizard moves (Next, Previous, the stepper, Change),
+   * counted as `step` is.
+   */
   onStepChange?: (index: number) => void;
   /**
    * Keeps unsubmitted answers between page loads, e.g.
@@ -139,12 +145,13 @@ function WizardSession<Spec extends FormSpec<Text>>({
   // Before any field can lose focus: a warning waits for the press that took the focus away.
   useEffect(watchPresses, []);
   const steps = form.spec.steps;
-  const lastIndex = steps.length - 1;
-  const stepIndex = useStepCorrection(requestedStep, lastIndex, wizard.tracker, goToStep);
+  // From here on a step is its index in the form; only the navigation counts the shown steps.
+  const shownStep = useStepCorrection(requestedStep, wizard.tracker, goToStep);
+  const { stepIndex, position, shown, goToIndex } = shownStep;
   const visited = useVisitedSteps(stepIndex, restored?.visited);
   const focus = useStepFocus(stepIndex, wizard.errorReveal, kept.focusHeading);
   const { rootRef, headingRef } = focus;
-  const review = useReviewReturn(context, goToStep, focus.focusWhenShown);
+  const review = useReviewReturn(context, goToIndex, focus.focusWhenShown);
   const interruption = useWarningsInterruption(form, wizard, { stepIndex, headingRef, review });
   const submit = useSubmitFlow({
     wizard,
@@ -152,7 +159,7 @@ function WizardSession<Spec extends FormSpec<Text>>({
     persistence,
     stepIndex,
     visited,
-    goToStep,
+    goToStep: goToIndex,
     restoredAt: restored?.submittedAt,
     removedAt: kept.removedSubmission,
     headingRef,
@@ -161,15 +168,15 @@ function WizardSession<Spec extends FormSpec<Text>>({
   const submitted = submit.submitted !== undefined;
   const { keeping, discardPending } = useAnswerSaving(kept.persistence, {
     ...wizard,
-    step: stepIndex,
+    step: position,
     visited,
     paused: submitted,
   });
   useRestoredStep(kept.restoredStep, goToStep);
   const moves = useStepMoves(wizard, {
     stepIndex,
-    lastIndex,
-    goToStep,
+    shown,
+    goToStep: goToIndex,
     review,
     submit: submit.submit,
   });
@@ -185,12 +192,7 @@ function WizardSession<Spec extends FormSpec<Text>>({
         {restored && !submitted && <RestoredNotice onStartOver={startOver} />}
         {persistence && <KeepingNotice keeping={keeping} />}
         {!submitted && (
-          <StepChrome
-            steps={steps}
-            stepIndex={stepIndex}
-            visited={visited}
-            onSelectStep={goToStep}
-          />
+          <StepChrome steps={steps} at={shownStep} visited={visited} onSelectStep={goToIndex} />
         )}
         {submit.submitted && (
           <SubmittedView
@@ -208,6 +210,7 @@ function WizardSession<Spec extends FormSpec<Text>>({
         <StepForm
           steps={steps}
           stepIndex={stepIndex}
+          lastIndex={shown[shown.length - 1]!}
           submitted={submitted}
           interruption={interruption}
           headingRef={headingRef}
@@ -222,7 +225,7 @@ function WizardSession<Spec extends FormSpec<Text>>({
           kept={persistence !== undefined && keeping.status === 'kept'}
           navigation={navigation}
         />
-        <StepShownReporter steps={steps} stepIndex={stepIndex} onStepShown={props.onStepShown} />
+        <StepShownReporter steps={steps} at={shownStep} onStepShown={props.onStepShown} />
       </Box>
     </WizardContext.Provider>
   );

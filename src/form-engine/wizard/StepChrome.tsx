@@ -1,4 +1,5 @@
 import type { StepSpec } from '../schema/types.ts';
+import type { ShownStepState } from './useStepCorrection.ts';
 import { WizardProgress } from './WizardProgress.tsx';
 import { WizardStepper } from './WizardStepper.tsx';
 
@@ -8,20 +9,22 @@ import { WizardStepper } from './WizardStepper.tsx';
  */
 export function StepChrome({
   steps,
-  stepIndex,
+  at: { shown, stepIndex, position },
   visited,
   onSelectStep,
 }: {
   steps: readonly StepSpec[];
-  stepIndex: number;
+  /** The step shown, among the steps that show (a step whose condition does not hold is gone). */
+  at: ShownStepState;
   visited: readonly number[];
   onSelectStep: (index: number) => void;
 }) {
   return (
     <>
-      <WizardProgress step={stepIndex + 1} stepCount={steps.length} />
+      <WizardProgress step={position + 1} stepCount={shown.length} />
       <WizardStepper
         steps={steps}
+        shown={shown}
         activeStep={stepIndex}
         visited={visited}
         onSelectStep={onSelectStep}

@@ -30,6 +30,7 @@ const stepHeadingId = (idPrefix: string) => `${idPrefix}step-heading`;
 export function StepForm({
   steps,
   stepIndex,
+  lastIndex,
   submitted,
   interruption,
   headingRef,
@@ -41,6 +42,8 @@ export function StepForm({
 }: {
   steps: readonly StepSpec[];
   stepIndex: number;
+  /** The index of the last step that shows: the review, and Submit. */
+  lastIndex: number;
   /** The answers were submitted: the form hides while the read-only copy shows. */
   submitted: boolean;
   /** Answers to check that interrupt Submit (`shown`): the form hides while they show. */
@@ -56,7 +59,6 @@ export function StepForm({
   const { messages, idPrefix } = useWizardContext();
   const interactive = useIsInteractive();
   const step = steps[stepIndex]!;
-  const lastIndex = steps.length - 1;
   const isLastStep = stepIndex === lastIndex;
   return (
     <>

@@ -1,14 +1,18 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { StepSpec } from '../schema/types.ts';
+import type { ShownStepState } from './useStepCorrection.ts';
 import { useShownErrors } from './useShownErrors.ts';
 
 /** What `onStepShown` tells the page about the step on screen. */
 export interface ShownStep {
-  /** The step's index, 0-based. */
+  /** The step's index in the form, 0-based (every step counted, shown or not). */
   readonly index: number;
-  /** The step's number as people read it, 1-based: "Step {number} of {count}". */
+  /**
+   * The step's number as people read it, 1-based: "Step {number} of {count}", counting the steps
+   * that show.
+   */
   readonly number: number;
-  /** How many steps the form has. */
+  /** How many steps show (a step whose `visibleWhen` does not hold is not counted). */
   readonly count: number;
   /** The step's title. */
   readonly title: string;
@@ -26,11 +30,12 @@ export interface ShownStep {
  */
 export function StepShownReporter({
   steps,
-  stepIndex: index,
+  at: { stepIndex: index, position, shown },
   onStepShown,
 }: {
   steps: readonly StepSpec[];
-  stepIndex: number;
+  /** The step on screen, and the steps that show (which its number and the count count). */
+  at: Pick<ShownStepState, 'stepIndex' | 'position' | 'shown'>;
   onStepShown: ((step: ShownStep) => void) | undefined;
 }) {
   const hasErrors = useShownErrors(index).length > 0;
@@ -39,8 +44,8 @@ export function StepShownReporter({
   useLayoutEffect(() => {
     callback.current = onStepShown;
   });
-  const number = index + 1;
-  const count = steps.length;
+  const number = position + 1;
+  const count = shown.length;
   const title = steps[index]!.title;
   useEffect(() => {
     callback.current?.({ index, number, count, title, hasErrors });

@@ -2,7 +2,9 @@
 export interface WizardNavigation {
   /**
    * The step the page asks for (0-based; the wizard never shows one beyond the first incomplete
-   * step) and how to move to another. A hook: called on every render of the wizard.
+   * step) and how to move to another. A hook: called on every render of the wizard. Steps are
+   * counted as "Step n of N" counts them, over the steps that show (a step whose `visibleWhen`
+   * does not hold has no number), so an adapter stores the number and needs to know no more.
    */
   useStep(): {
     readonly requestedStep: number;

@@ -24,11 +24,18 @@ const markSize = 24;
  */
 export function WizardStepper({
   steps,
+  shown,
   activeStep,
   visited,
   onSelectStep,
 }: {
   steps: readonly StepSpec[];
+  /**
+   * The indices of the steps that show: a step whose condition does not hold is not listed, and
+   * the numbers count only the steps listed, as "Step n of N" does.
+   */
+  shown: readonly number[];
+  /** The index in the form of the step on screen. */
   activeStep: number;
   /** The steps shown so far. */
   visited: readonly number[];
@@ -45,7 +52,11 @@ export function WizardStepper({
           [theme.breakpoints.up('md')]: { display: 'none' },
         })}
       >
-        {messages.stepLine(activeStep + 1, steps.length, steps[activeStep]?.title ?? '')}
+        {messages.stepLine(
+          shown.indexOf(activeStep) + 1,
+          shown.length,
+          steps[activeStep]?.title ?? '',
+        )}
       </Typography>
       <Box
         component="ol"
@@ -61,13 +72,14 @@ export function WizardStepper({
           [theme.breakpoints.down('md')]: { display: 'none' },
         })}
       >
-        {steps.map((step, index) => {
+        {shown.map((index, position) => {
+          const step = steps[index]!;
           const active = index === activeStep;
           return (
             <StepperStep
               key={step.id}
               step={step}
-              number={index + 1}
+              number={position + 1}
               active={active}
               completed={!active && index < firstIncomplete && visited.includes(index)}
               available={index <= firstIncomplete}

@@ -7,11 +7,11 @@ import { reviewIds } from './review/reviewIds.ts';
  * The round trip from the review to a question and back (GOV.UK's check answers): `changeAnswer`
  * opens the step of the answer (or of a step's card) with focus on its question; while
  * `returning`, the step's forward button says "Save and return to review", and `returnToReview`
- * goes straight back to the last step with focus on the Change that was used. The gate still
+ * goes straight back to the last step shown with focus on the Change that was used. The gate still
  * holds: the wizard never shows a step beyond the first incomplete one.
  */
 export function useReviewReturn(
-  { form, idPrefix }: Pick<WizardContextValue, 'form' | 'idPrefix'>,
+  { form, idPrefix, tracker }: Pick<WizardContextValue, 'form' | 'idPrefix' | 'tracker'>,
   goToStep: (index: number) => void,
   /** Where focus goes as the next step shows (see `useStepFocus`). */
   focusWhenShown: (id: string | undefined) => void,
@@ -30,7 +30,7 @@ export function useReviewReturn(
   const returnToReview = () => {
     focusWhenShown(returnTo);
     setReturnTo(undefined);
-    goToStep(form.spec.steps.length - 1);
+    goToStep(tracker.shownSteps().at(-1)!);
   };
   return { returning: returnTo !== undefined, changeAnswer, returnToReview };
 }

@@ -5,19 +5,21 @@ import type { WizardForm } from './useWizardForm.ts';
  * What the step's buttons do. `forward` (the form's submit: Next, Enter in a field, Save and
  * return to review, Submit) on a step with a required field missing only shows the step's errors;
  * otherwise it goes back to the review after a Change (`review.returning`), on to the next step,
- * or, on the last step, submits. `back` (Previous) goes to the step before.
+ * or, on the last step, submits. `back` (Previous) goes to the step before. Both pass over a step
+ * whose condition does not hold.
  */
 export function useStepMoves(
   { tracker, errorReveal }: Pick<WizardForm, 'tracker' | 'errorReveal'>,
   {
     stepIndex,
-    lastIndex,
+    shown,
     goToStep,
     review,
     submit,
   }: {
     stepIndex: number;
-    lastIndex: number;
+    /** The indices of the steps that show: Next and Previous pass over the others. */
+    shown: readonly number[];
     goToStep: (index: number) => void;
     review: { readonly returning: boolean; returnToReview(): void };
     submit: (event: FormEvent<HTMLFormElement>) => void;
@@ -26,10 +28,10 @@ export function useStepMoves(
   const forward = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (tracker.missingOn(stepIndex).length > 0) errorReveal.attempt(stepIndex);
-    else if (stepIndex === lastIndex) submit(event);
+    else if (stepIndex === shown[shown.length - 1]) submit(event);
     else if (review.returning) review.returnToReview();
-    else goToStep(stepIndex + 1);
+    else goToStep(shown.find((index) => index > stepIndex)!);
   };
-  const back = () => goToStep(Math.max(0, stepIndex - 1));
+  const back = () => goToStep(shown.findLast((index) => index < stepIndex) ?? 0);
   return { forward, back };
 }

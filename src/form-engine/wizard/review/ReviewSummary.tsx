@@ -25,7 +25,7 @@ export type ChangeAnswer = (stepIndex: number, fieldName?: string) => void;
  * pattern): the step's title, each answered question with its answer and a Change button (when
  * `onChange` is given) that opens the question and comes back here, a warning that still applies
  * under its answer, and the questions left empty said once, with a Change for the step. Hidden
- * fields are left out; without `onChange` the summary is read-only (after submit).
+ * fields and the steps that do not show are left out; without `onChange` the summary is read-only (after submit).
  */
 export function ReviewSummary({
   steps,
@@ -42,7 +42,8 @@ export function ReviewSummary({
   heading?: string;
   titleLevel?: 'h3' | 'h4';
 }) {
-  const { getValues } = useWizardContext();
+  const { getValues, tracker } = useWizardContext();
+  const shown = tracker.shownSteps();
   const values = getValues();
   const id = useId();
   return (
@@ -52,18 +53,23 @@ export function ReviewSummary({
           {heading}
         </Typography>
       )}
-      {steps.map((step, index) => (
-        <ReviewStep
-          key={step.id}
-          step={step}
-          index={index}
-          values={values}
-          titleId={`${id}-${step.id}`}
-          titleLevel={titleLevel}
-          onChange={onChange}
-          warnings={warnings}
-        />
-      ))}
+      {/* A step whose condition does not hold is gone from the review too; the indices stay the
+          form's, for Change. */}
+      {steps.map(
+        (step, index) =>
+          shown.includes(index) && (
+            <ReviewStep
+              key={step.id}
+              step={step}
+              index={index}
+              values={values}
+              titleId={`${id}-${step.id}`}
+              titleLevel={titleLevel}
+              onChange={onChange}
+              warnings={warnings}
+            />
+          ),
+      )}
     </Box>
   );
 }
