@@ -497,7 +497,10 @@ export function wizardIn(language: Language) {
     return reviewTextOf(field, value) !== messages.notProvided;
   }
 
-  /** What the review shows for a value: option labels, Yes/No, a date in words, or "Not provided". */
+  /**
+   * What the review shows for a value: option labels, Yes/No, "Not provided", or the text as the
+   * field's kind reads it (a date in words, a US phone number formatted).
+   */
   function reviewTextOf(field: FieldSpec, value: FieldValue | undefined): string {
     if (field.kind === 'consent') return value === true ? messages.yes : messages.no;
     if (field.kind === 'select' || field.kind === 'radio' || field.kind === 'checkboxes') {
@@ -510,7 +513,10 @@ export function wizardIn(language: Language) {
     const text =
       typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
     if (text === '') return messages.notProvided;
-    return field.kind === 'date' ? dateInWords(text) : text;
+    const { yes, no, notProvided, locale } = messages;
+    return (
+      registration.kindOf(field).format?.(text, field, { yes, no, notProvided, locale }) ?? text
+    );
   }
 
   /** The review group of a step (on the last step). */
