@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import Typography from '@mui/material/Typography';
 import { useWizardContext } from '../field/WizardContext.ts';
+import { noticeSx } from './noticeSx.ts';
 
 /**
  * Said once the submitted answers were removed from this device. It mounts only then (the form
@@ -16,16 +17,7 @@ export function AnswersRemovedNotice() {
       ref={ref}
       tabIndex={-1}
       role="status"
-      sx={{
-        p: 2,
-        borderRadius: 2,
-        borderLeft: 6,
-        borderColor: 'secondary.main',
-        bgcolor: 'action.hover',
-        fontWeight: 600,
-        outline: 'none',
-        displayPrint: 'none',
-      }}
+      sx={[noticeSx, { fontWeight: 600, outline: 'none' }]}
     >
       {messages.answersRemoved}
     </Typography>

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useWizardContext } from '../field/WizardContext.ts';
+import { noticeSx } from './noticeSx.ts';
 
 /**
  * After Submit, what this browser tab still holds (every answer, so a reload shows the
@@ -15,18 +16,7 @@ export function KeptSubmissionNotice({ onRemove }: { onRemove: () => void }) {
   const { messages } = useWizardContext();
   const headingId = useId();
   return (
-    <Box
-      component="section"
-      aria-labelledby={headingId}
-      sx={{
-        p: 2,
-        borderRadius: 2,
-        borderLeft: 6,
-        borderColor: 'secondary.main',
-        bgcolor: 'action.hover',
-        displayPrint: 'none',
-      }}
-    >
+    <Box component="section" aria-labelledby={headingId} sx={noticeSx}>
       <Typography id={headingId} variant="h3" sx={{ fontSize: '1.125rem', mb: 1 }}>
         {messages.keptHereHeading}
       </Typography>

@@ -35,6 +35,19 @@ export interface KeptAnswers {
   removeSubmission(submittedAt: Date): void;
 }
 
+type KeptState = Omit<KeptAnswers, 'startOver' | 'removeSubmission'>;
+
+/** The state after the kept answers were cleared: a new form, nothing restored. */
+const startedAgain =
+  (how: Pick<KeptState, 'focusHeading' | 'removedSubmission'>) =>
+  (current: KeptState): KeptState => ({
+    generation: current.generation + 1,
+    restored: undefined,
+    restoredStep: undefined,
+    persistence: current.persistence,
+    ...how,
+  });
+
 /**
  * Reads kept answers once, in an effect: the prerendered page and the first (hydrating) render
  * are always the empty form, so they match; the form then starts again from the saved values at
@@ -52,7 +65,7 @@ export function useKeptAnswers(
    */
   retrying = false,
 ): KeptAnswers {
-  const [state, setState] = useState<Omit<KeptAnswers, 'startOver' | 'removeSubmission'>>({
+  const [state, setState] = useState<KeptState>({
     generation: 0,
     restored: undefined,
     restoredStep: undefined,
@@ -85,28 +98,14 @@ export function useKeptAnswers(
 
   const startOver = useCallback(() => {
     persistence?.clear();
-    setState((current) => ({
-      generation: current.generation + 1,
-      restored: undefined,
-      restoredStep: undefined,
-      persistence: current.persistence,
-      focusHeading: true,
-      removedSubmission: undefined,
-    }));
+    setState(startedAgain({ focusHeading: true, removedSubmission: undefined }));
     goToStep(0);
   }, [persistence, goToStep]);
 
   const removeSubmission = useCallback(
     (submittedAt: Date) => {
       persistence?.clear();
-      setState((current) => ({
-        generation: current.generation + 1,
-        restored: undefined,
-        restoredStep: undefined,
-        persistence: current.persistence,
-        focusHeading: false,
-        removedSubmission: submittedAt,
-      }));
+      setState(startedAgain({ focusHeading: false, removedSubmission: submittedAt }));
     },
     [persistence],
   );
