@@ -28,6 +28,7 @@ export const shippedKindNames: readonly string[] = [
   'radio',
   'checkboxes',
   'consent',
+  'group',
 ];
 
 /** Thrown when a schema is malformed; `problems` holds one readable line per problem. */
