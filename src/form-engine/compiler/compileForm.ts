@@ -121,7 +121,10 @@ export interface FieldAt {
 type GroupIssues = (
   name: string,
   values: Readonly<Record<string, unknown>>,
-) => { readonly issues: readonly { path: PropertyKey[]; message: string }[]; readonly output: unknown };
+) => {
+  readonly issues: readonly { path: PropertyKey[]; message: string }[];
+  readonly output: unknown;
+};
 
 /**
  * The values of the fields that show, each parsed by its own schema; a failure is reported at the
@@ -192,7 +195,12 @@ function fieldFinder(fields: ReadonlyMap<string, FieldAt>): (path: string) => Fi
     const at: FieldAt = {
       field: rowInputSpec(group.field, input.index, field),
       stepIndex: group.stepIndex,
-      row: { group: group.field, index: input.index, name: rowNameOf(group.field, input.index), field },
+      row: {
+        group: group.field,
+        index: input.index,
+        name: rowNameOf(group.field, input.index),
+        field,
+      },
     };
     found.set(path, at);
     return at;

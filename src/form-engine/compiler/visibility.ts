@@ -16,7 +16,6 @@ export interface VisibilityLookup {
   readonly steps: readonly { readonly visibleWhen?: VisibleWhen }[];
 }
 
-
 /** A condition holds and the field it names shows too (an answer nobody sees decides nothing). */
 function conditionShows(
   form: VisibilityLookup,

@@ -1,10 +1,5 @@
 import { createContext, useContext } from 'react';
-import type {
-  Control,
-  UseFormGetValues,
-  UseFormRegister,
-  UseFormSetValue,
-} from 'react-hook-form';
+import type { Control, UseFormGetValues, UseFormRegister, UseFormSetValue } from 'react-hook-form';
 import type { CompiledForm } from '../compiler/compileForm.ts';
 import type { CompletionTracker } from '../gate/createCompletionTracker.ts';
 import type { ErrorReveal } from './createErrorReveal.ts';

@@ -21,12 +21,30 @@ type OptionValue<F> = F extends { readonly options: readonly (infer O)[] }
  * its options (`''` or one option for a select or radio, a list of them for checkboxes).
  */
 export type ValueOfField<F extends FieldSpec<Text>, Kinds = unknown> = F extends {
-  readonly kind: infer Kind;
+  readonly fields: readonly (infer Row extends FieldSpec<Text>)[];
 }
-  ? Kind extends keyof Kinds
-    ? ValueOfKindField<Kinds[Kind], F>
-    : unknown
-  : never;
+  ? RowValuesOf<Row, Kinds>[]
+  : F extends { readonly kind: infer Kind }
+    ? Kind extends keyof Kinds
+      ? ValueOfKindField<Kinds[Kind], F>
+      : unknown
+    : never;
+
+/**
+ * One row of a group (a field with `fields`): a key per row field, optional where the field has
+ * a condition (it is left out of the row while hidden).
+ */
+export type RowValuesOf<Row extends FieldSpec<Text>, Kinds = unknown> = {
+  -readonly [F in Exclude<Row, { readonly visibleWhen: object }> as F['name']]: ValueOfField<
+    F,
+    Kinds
+  >;
+} & {
+  -readonly [F in Extract<Row, { readonly visibleWhen: object }> as F['name']]?: ValueOfField<
+    F,
+    Kinds
+  >;
+};
 
 type ValueOfKindField<Kind, F> = Kind extends { readonly choice?: infer Choice }
   ? [Choice] extends ['one']

@@ -31,6 +31,17 @@ export function useWizardContextValue(
       errorReveal,
       idPrefix,
     }),
-    [form, register, getValues, setValue, control, tracker, fieldMessages, messages, errorReveal, idPrefix],
+    [
+      form,
+      register,
+      getValues,
+      setValue,
+      control,
+      tracker,
+      fieldMessages,
+      messages,
+      errorReveal,
+      idPrefix,
+    ],
   );
 }

@@ -32,10 +32,20 @@ interface RemovedRow {
  * line saying so; at `minRows` the Remove buttons do. A row re-renders when rows come or go,
  * never when another row's input changes.
  */
-export function GroupField({ field, id, helperId, describedBy, invalid }: FieldProps<GroupFieldSpec>) {
-  const { control, form, tracker, errorReveal, messages, idPrefix, getValues } =
-    useWizardContext();
-  const { fields: rows, append, insert, remove } = useFieldArray({
+export function GroupField({
+  field,
+  id,
+  helperId,
+  describedBy,
+  invalid,
+}: FieldProps<GroupFieldSpec>) {
+  const { control, form, tracker, errorReveal, messages, idPrefix, getValues } = useWizardContext();
+  const {
+    fields: rows,
+    append,
+    insert,
+    remove,
+  } = useFieldArray({
     // The form's values are typed as any record; this field's are a list of rows.
     control: control as unknown as Control<Record<string, RowValues[]>>,
     name: field.name,
@@ -68,7 +78,10 @@ export function GroupField({ field, id, helperId, describedBy, invalid }: FieldP
 
   const add = () => {
     const index = rows.length;
-    append(blankRowOf(field, (part) => form.kindOf(part).empty), { shouldFocus: false });
+    append(
+      blankRowOf(field, (part) => form.kindOf(part).empty),
+      { shouldFocus: false },
+    );
     focusAfterRender.current = firstInputOf(index);
     setRemoved(undefined);
     setStatus(messages.rowAdded(rowNameOf(field, index)));
@@ -105,7 +118,13 @@ export function GroupField({ field, id, helperId, describedBy, invalid }: FieldP
     >
       <Box
         component="legend"
-        sx={{ p: 0, mb: 1, typography: 'subtitle1', fontWeight: 700, color: invalid ? 'error.main' : 'text.primary' }}
+        sx={{
+          p: 0,
+          mb: 1,
+          typography: 'subtitle1',
+          fontWeight: 700,
+          color: invalid ? 'error.main' : 'text.primary',
+        }}
       >
         {field.label}
         {field.required && <span aria-hidden="true"> *</span>}

@@ -9,7 +9,15 @@ import type { FieldSpec } from '../../schema/types.ts';
 import type { GroupFieldSpec } from './groupFieldSpec.ts';
 
 /** One input of a row: the row field as a field of its own, named by its path. */
-function RowInput({ group, index, part }: { group: GroupFieldSpec; index: number; part: FieldSpec }) {
+function RowInput({
+  group,
+  index,
+  part,
+}: {
+  group: GroupFieldSpec;
+  index: number;
+  part: FieldSpec;
+}) {
   const { form } = useWizardContext();
   const path = rowInputPath({ group: group.name, index, name: part.name });
   return <FieldCell field={form.fieldAt(path)!.field} />;

@@ -46,7 +46,9 @@ describe('a repeatable group', () => {
       name: 'Job 2: The end date must be on or after the start date',
     });
     expect(within(summary).getAllByRole('link')).toHaveLength(1);
-    expect(within(second).getByText('The end date must be on or after the start date')).toBeVisible();
+    expect(
+      within(second).getByText('The end date must be on or after the start date'),
+    ).toBeVisible();
     await user.click(link);
     expect(within(second).getByLabelText('End date')).toHaveFocus();
 

@@ -43,7 +43,9 @@ export const group = defineKind({
           `${rowNameOf(field, index)}: ${field.fields
             .map((part) => {
               const kind = parts.kindOf(part);
-              return kind.format ? kind.format(row[part.name], part, words, parts) : String(row[part.name] ?? '');
+              return kind.format
+                ? kind.format(row[part.name], part, words, parts)
+                : String(row[part.name] ?? '');
             })
             .join(', ')}`,
       )
@@ -61,7 +63,9 @@ export const group = defineKind({
             { title: part.label, ...parts.kindOf(part).jsonSchema?.(part, parts) },
           ]),
         ),
-        required: rowFields.filter((part) => part.required && !part.visibleWhen).map((part) => part.name),
+        required: rowFields
+          .filter((part) => part.required && !part.visibleWhen)
+          .map((part) => part.name),
         additionalProperties: false,
       },
       ...((minRows ?? (field.required ? 1 : 0)) > 0 && { minItems: minRows ?? 1 }),

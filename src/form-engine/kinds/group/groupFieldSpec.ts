@@ -7,14 +7,14 @@ import type { FieldBase, FieldSpec, Text } from '../../schema/types.ts';
  * field above it in the row) and message.
  *
  * @example
- * {
+ * const jobs: GroupFieldSpec = {
  *   name: 'jobs', kind: 'group', label: 'Work history', rowLabel: 'Job', addLabel: 'Add another job',
  *   minRows: 1, maxRows: 5,
  *   fields: [
  *     { name: 'employer', kind: 'text', label: 'Employer', required: true },
  *     { name: 'start', kind: 'date', label: 'Start date', required: true },
  *   ],
- * }
+ * };
  */
 export interface GroupFieldSpec<T extends Text = string> extends FieldBase<T> {
   /** The fields of every row, in order: at least one. A row field may not be a group itself. */
