@@ -6,6 +6,7 @@ import type { CompiledForm } from '../compiler/compileForm.ts';
 import type { AnyFormValues } from '../kind/formValues.ts';
 import { optionsOf } from '../schema/options.ts';
 import type { FieldSpec, VisibleWhen } from '../schema/types.ts';
+import { rowFieldShows, rowInputPath, rowLimitsOf, rowsOf } from '../schema/rows.ts';
 
 /** A test helper could not build or prove what it was asked for; the message says why. */
 export class FormTestError extends Error {
@@ -13,7 +14,7 @@ export class FormTestError extends Error {
 }
 
 const where = (form: CompiledForm, field: FieldSpec) => {
-  const step = form.spec.steps[form.fields.get(field.name)!.stepIndex]!;
+  const step = form.spec.steps[form.fieldAt(field.name)!.stepIndex]!;
   return `${form.spec.id} › step "${step.id}" › field "${field.name}"`;
 };
 
@@ -161,7 +162,7 @@ function valuesMeeting(
 
 /** The step a field is on, as written. */
 const stepOf = (form: CompiledForm, field: FieldSpec) =>
-  form.spec.steps[form.fields.get(field.name)!.stepIndex]!;
+  form.spec.steps[form.fieldAt(field.name)!.stepIndex]!;
 
 /**
  * Overrides of `values` that make `field` show, its step's condition and its own met (or, with
@@ -212,15 +213,29 @@ function caseValues(
   };
 }
 
+/** The field an issue is about: its name, or for an input of a group's row, its path. */
+const issueName = ({ path }: { readonly path: readonly PropertyKey[] }) =>
+  typeof path[1] === 'number' && path.length >= 3
+    ? rowInputPath({ group: String(path[0]), index: path[1], name: String(path[2]) })
+    : String(path[0]);
+
+/** `values` with `field` answered by its sample; for an input of a group's row, in its row. */
+function withSample(form: CompiledForm, values: AnyFormValues, field: FieldSpec): AnyFormValues {
+  const row = form.fieldAt(field.name)?.row;
+  if (!row) return { ...values, [field.name]: rawSampleOf(form, field) };
+  const rows = rowsOf(values[row.group.name]).map((answers, index) =>
+    index === row.index ? { ...answers, [row.field.name]: rawSampleOf(form, row.field) } : answers,
+  );
+  return { ...values, [row.group.name]: rows };
+}
+
 /** The fields a step's schema finds wrong in `values` (with the samples of the steps before it), once each. */
 function stepIssues(form: CompiledForm, stepIndex: number, values: AnyFormValues) {
   const result = form.steps[stepIndex]!.schema.safeParse({
     ...sampleValuesBefore(form, stepIndex),
     ...values,
   });
-  return result.success
-    ? []
-    : [...new Set(result.error.issues.map((issue) => String(issue.path[0])))];
+  return result.success ? [] : [...new Set(result.error.issues.map(issueName))];
 }
 
 /** The fields among `names` whose `error` checks read `field`'s answer in `values`. */
@@ -249,7 +264,7 @@ function proven(
   values: AnyFormValues,
 ): GatingCase {
   // Filled in, the field may show others its blank hid (a condition on it): they get samples too.
-  const filled = { ...sampleValues(form), ...values, [field.name]: rawSampleOf(form, field) };
+  const filled = withSample(form, { ...sampleValues(form), ...values }, field);
   const complete = { ...values, ...pickShown(form, namesOfStep(form, stepIndex), filled) };
   const open = stepIssues(form, stepIndex, complete);
   if (open.length > 0) {
@@ -292,15 +307,54 @@ function proven(
  */
 export function gatingCases(form: CompiledForm, stepIndex: number): GatingCase[] {
   const samples = sampleValues(form);
-  return form.steps[stepIndex]!.requiredFields.map((field) => {
+  const showing = (field: FieldSpec) => {
     const overrides = valuesToShow(form, field, samples, true);
     if (!overrides) {
       throw new FormTestError(
         `${where(form, field)}: no answers make it show, so its gating case cannot be built`,
       );
     }
-    return proven(form, stepIndex, field, caseValues(form, stepIndex, field, overrides));
+    return overrides;
+  };
+  return [
+    ...form.steps[stepIndex]!.requiredFields.map((field) =>
+      proven(form, stepIndex, field, caseValues(form, stepIndex, field, showing(field))),
+    ),
+    ...form.spec.steps[stepIndex]!.fields.flatMap((group) =>
+      group.fields ? groupCases(form, stepIndex, group, showing(group)) : [],
+    ),
+  ];
+}
+
+/**
+ * A group's cases: for each required row field, the sample rows with that input of the first
+ * row blank (the case's `field` is that input, named by its path, `jobs.0.employer`); and, for a
+ * group of two rows or more at the least, one row too few (the case's `field` is the group).
+ */
+function groupCases(
+  form: CompiledForm,
+  stepIndex: number,
+  group: FieldSpec,
+  overrides: AnyFormValues,
+): GatingCase[] {
+  const rows = rowsOf(rawSampleOf(form, group));
+  const { min } = rowLimitsOf(group);
+  const base = { ...caseValues(form, stepIndex, group, overrides) };
+  const inputCases = (group.fields ?? []).flatMap((part) => {
+    if (!part.required || !rowFieldShows(group.fields ?? [], part, rows[0] ?? {})) return [];
+    const first = { ...rows[0], [part.name]: emptyOf(form, part) };
+    // A row left all blank past the fewest is no row: nothing to gate.
+    if (min === 0 && form.rows.isBlankRow(group, first)) return [];
+    const input = form.fieldAt(rowInputPath({ group: group.name, index: 0, name: part.name }))!;
+    return [
+      proven(form, stepIndex, input.field, { ...base, [group.name]: [first, ...rows.slice(1)] }),
+    ];
   });
+  const tooFew =
+    min > 1
+      ? [proven(form, stepIndex, group, { ...base, [group.name]: rows.slice(0, min - 1) })]
+      : [];
+  return [...inputCases, ...tooFew];
 }
 
 /**
