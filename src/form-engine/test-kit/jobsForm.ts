@@ -62,3 +62,30 @@ export const jobsForm = jobsKit.defineForm({
 });
 
 export const jobs = compileForm(jobsKit, jobsForm);
+
+/** The application in Spanish: the group's words and its row fields' texts, from a catalog. */
+export const jobsInSpanish = compileForm(jobsKit, jobsForm, {
+  language: 'es',
+  translation: {
+    title: 'Solicitud',
+    steps: { history: { title: 'Historial laboral' }, confirm: { title: 'Confirmar' } },
+    fields: {
+      applicant: { label: 'Su nombre' },
+      jobs: {
+        label: 'Empleos',
+        rowLabel: 'Empleo',
+        addLabel: 'Agregar otro empleo',
+        fields: {
+          employer: { label: 'Empleador' },
+          start: { label: 'Fecha de inicio' },
+          current: { label: 'Trabajo aquí ahora' },
+          end: {
+            label: 'Fecha de fin',
+            checks: ['La fecha de fin debe ser igual o posterior a la de inicio'],
+          },
+        },
+      },
+      agree: { label: 'Todo esto es cierto' },
+    },
+  },
+});

@@ -53,7 +53,8 @@ function hasTranslations(field: FieldSpec<Text>): boolean {
     (field.options ?? []).some(
       (option) => typeof option !== 'string' && translated(option.label),
     ) ||
-    (field.checks ?? []).some((check) => translated(check.message))
+    (field.checks ?? []).some((check) => translated(check.message)) ||
+    (field.fields ?? []).some(hasTranslations)
   );
 }
 
@@ -71,6 +72,7 @@ function localizeField(field: FieldSpec<Text>, resolve: Resolve): FieldSpec {
       options: field.options.map((option) => localizeOption(option, resolve)),
     }),
     ...(field.checks && { checks: field.checks.map((check) => localizeCheck(check, resolve)) }),
+    ...(field.fields && { fields: field.fields.map((part) => localizeField(part, resolve)) }),
   } as FieldSpec;
 }
 
@@ -129,8 +131,7 @@ export function missingTranslations(spec: FormSpec<Text>, languages: readonly st
     const atStep = `${spec.id} › step "${step.id}"`;
     check(`${atStep} › title`, step.title);
     check(`${atStep} › description`, step.description);
-    for (const field of step.fields) {
-      const atField = `${atStep} › field "${field.name}"`;
+    const checkField = (field: FieldSpec<Text>, atField: string) => {
       for (const key of fieldTextKeys) check(`${atField} › ${key}`, fieldText(field, key));
       for (const option of field.options ?? []) {
         if (typeof option !== 'string')
@@ -139,7 +140,9 @@ export function missingTranslations(spec: FormSpec<Text>, languages: readonly st
       field.checks?.forEach((rule, index) =>
         check(`${atField} › check ${index + 1}`, rule.message),
       );
-    }
+      for (const part of field.fields ?? []) checkField(part, `${atField} › field "${part.name}"`);
+    };
+    for (const field of step.fields) checkField(field, `${atStep} › field "${field.name}"`);
   }
   return missing;
 }

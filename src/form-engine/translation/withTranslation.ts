@@ -29,18 +29,30 @@ type CheckTranslations<Checks> = { readonly [Index in keyof Checks]: string };
 
 /**
  * The translation of one field: a string for each text the field has (`label`, and `helperText`,
- * `placeholder`, `requiredMessage`, `fullText` where the field gives them), `options` keyed by
- * option value and `checks` in the field's order, where it has them. Nothing else.
+ * `placeholder`, `requiredMessage`, `fullText`, a group's `rowLabel` and `addLabel` where the
+ * field gives them), `options` keyed by option value, `checks` in the field's order, and a group's
+ * row `fields` by name, where it has them. Nothing else.
  */
 export type FieldTranslation<Field> = {
   readonly [
-    Key in keyof Field as Key extends FieldTextKey | 'options' | 'checks' ? Key : never
+    Key in keyof Field as Key extends FieldTextKey | 'options' | 'checks' | 'fields' ? Key : never
   ]: Key extends 'options'
     ? OptionTranslations<Field[Key]>
     : Key extends 'checks'
       ? CheckTranslations<Field[Key]>
-      : string;
+      : Key extends 'fields'
+        ? RowFieldTranslations<Field[Key]>
+        : string;
 };
+
+/** A group's row fields, each translated as a field, by name. */
+type RowFieldTranslations<Fields> = Fields extends readonly (infer Row)[]
+  ? {
+      readonly [
+        F in Row as F extends { readonly name: infer Name extends string } ? Name : never
+      ]: FieldTranslation<F>;
+    }
+  : never;
 
 /** The translation of one step: its `title`, and its `description` where it has one. */
 export type StepTranslation<Step> = {
@@ -93,7 +105,9 @@ type TranslatedField<Field> = {
       ? TranslatedOptions<Field[Key]>
       : Key extends 'checks'
         ? TranslatedChecks<Field[Key]>
-        : Field[Key];
+        : Key extends 'fields'
+          ? TranslatedFields<Field[Key]>
+          : Field[Key];
 };
 type TranslatedFields<Fields> = {
   readonly [Index in keyof Fields]: TranslatedField<Fields[Index]>;
@@ -152,6 +166,10 @@ function translateField(
       ...check,
       message: add(check.message, messages?.[index]),
     }));
+  }
+  if (field.fields) {
+    const rowTexts = texts.fields as unknown as Readonly<Record<string, AnyFieldTranslation>>;
+    copy.fields = field.fields.map((part) => translateField(part, rowTexts?.[part.name], add));
   }
   return copy as unknown as FieldSpec<Text>;
 }

@@ -4,7 +4,8 @@
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { jobs } from '../../test-kit/jobsForm.ts';
+import { spanishWizardWords } from '../../locales/es.ts';
+import { jobs, jobsInSpanish } from '../../test-kit/jobsForm.ts';
 import { renderWizard } from '../../test-kit/renderWizard.tsx';
 
 const row = (name: string) => screen.getByRole('group', { name });
@@ -102,5 +103,34 @@ describe('a repeatable group', () => {
         jobs: [{ employer: 'Acme', start: '2020-01-06', current: true }],
       }),
     );
+  });
+});
+
+describe('a repeatable group in Spanish', () => {
+  it("says its rows, buttons and messages in the catalog's and the wizard's words", async () => {
+    const { user } = renderWizard(jobsInSpanish, {
+      messages: { ...spanishWizardWords, submit: 'Enviar' },
+    });
+    await screen.findByRole('heading', { level: 2, name: 'Historial laboral' });
+    await user.click(screen.getByRole('button', { name: 'Agregar otro empleo' }));
+    const second = row('Empleo 2');
+    expect(within(second).getByRole('textbox', { name: 'Empleador' })).toHaveFocus();
+    expect(screen.getByText('Se agregó: Empleo 2')).toBeVisible();
+    await user.type(within(second).getByLabelText(/Fecha de inicio/), '2022-03-01');
+    await user.type(within(second).getByLabelText('Fecha de fin'), '2021-01-01');
+
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    const summary = screen.getByRole('region', { name: 'Hay un problema' });
+    expect(
+      within(summary).getByRole('link', { name: 'Empleo 2: Empleador: este campo es obligatorio' }),
+    ).toBeVisible();
+    expect(
+      within(summary).getByRole('link', {
+        name: 'Empleo 2: La fecha de fin debe ser igual o posterior a la de inicio',
+      }),
+    ).toBeVisible();
+    await user.click(within(second).getByRole('button', { name: 'Quitar Empleo 2' }));
+    expect(screen.getByText('Se quitó: Empleo 2')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Deshacer' })).toBeVisible();
   });
 });

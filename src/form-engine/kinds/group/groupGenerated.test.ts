@@ -78,7 +78,10 @@ describe("the meta-check of a group's rows", () => {
         ...jobsForm.steps[0],
         fields: [
           jobsForm.steps[0].fields[0],
-          { ...jobsForm.steps[0].fields[1], fields: [...jobsForm.steps[0].fields[1].fields, field] },
+          {
+            ...jobsForm.steps[0].fields[1],
+            fields: [...jobsForm.steps[0].fields[1].fields, field],
+          },
         ],
       },
       jobsForm.steps[1],
