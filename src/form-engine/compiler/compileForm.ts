@@ -13,8 +13,8 @@ import type { FieldOption, FieldSpec, FormSpec, StepSpec, Text } from '../schema
 import { validateFormSpec } from '../meta-check/validateFormSpec.ts';
 import { isFieldVisible, isStepVisible, type VisibilityLookup } from './visibility.ts';
 import { withTranslation, type FormTranslation } from '../translation/withTranslation.ts';
-import { rowInputOf, rowInputSpec, rowLimitsOf, rowNameOf, rowsOf } from '../schema/rows.ts';
-import { compileGroupRows, rowOnTop, type GroupRows } from './groupRows.ts';
+import { rowInputOf, rowInputSpec, rowNameOf } from '../schema/rows.ts';
+import { compileGroupRows, type GroupRows } from './groupRows.ts';
 
 /** One step, compiled: its zod schema and the schema of each of its fields. */
 export interface CompiledStep {
@@ -117,15 +117,6 @@ export interface FieldAt {
   };
 }
 
-/** What a group's rows add to the values' schema: their issues, and the rows submitted. */
-type GroupIssues = (
-  name: string,
-  values: Readonly<Record<string, unknown>>,
-) => {
-  readonly issues: readonly { path: PropertyKey[]; message: string }[];
-  readonly output: unknown;
-};
-
 /**
  * The values of the fields that show, each parsed by its own schema; a failure is reported at the
  * field's name. Hidden fields are not checked and not in the output.
@@ -138,7 +129,7 @@ function visibleValuesSchema(
     name: string,
     values: Readonly<Record<string, unknown>>,
   ) => CheckFailure | undefined,
-  groupIssuesOf: GroupIssues,
+  rows: GroupRows,
 ) {
   return z.pipe(
     z.record(z.string(), z.unknown()),
@@ -146,12 +137,13 @@ function visibleValuesSchema(
       const output: Record<string, unknown> = {};
       for (const name of names) {
         if (!isFieldVisible(visibility, name, values)) continue;
-        if (visibility.fields.get(name)!.field.fields) {
-          const group = groupIssuesOf(name, values);
-          for (const issue of group.issues) {
+        const group = visibility.fields.get(name)!.field;
+        if (group.fields) {
+          const issues = rows.issuesOf(group, values);
+          for (const issue of issues) {
             payload.issues.push({ code: 'custom', ...issue, input: values[name] });
           }
-          if (group.issues.length === 0) output[name] = group.output;
+          if (issues.length === 0) output[name] = rows.outputOf(group, values[name]);
           continue;
         }
         const result = fieldSchemas[name]!.safeParse(values[name]);
@@ -233,17 +225,13 @@ export function compileForm<const Spec extends FormSpec<Text>, Kinds extends Kin
   const kinds: KindRegistry = kit.kinds;
   const rules: RuleRegistry = { ...builtInRules, ...kit.rules };
   const kindOf = (field: FieldSpec) => kinds[field.kind] as KindDefinition<unknown, FieldSpec>;
-  const fields = new Map<string, { field: FieldSpec; stepIndex: number }>();
-  spec.steps.forEach((step, stepIndex) => {
-    for (const field of step.fields) fields.set(field.name, { field, stepIndex });
-  });
+  const fields = new Map(
+    spec.steps.flatMap((step, stepIndex) =>
+      step.fields.map((field) => [field.name, { field, stepIndex }] as const),
+    ),
+  );
   const visibility: VisibilityLookup = { fields, steps: spec.steps };
   const fieldOf = (name: string) => fields.get(name)!.field;
-  const rows = compileGroupRows(
-    [...fields.values()].flatMap(({ field }) => (field.fields ? [field] : [])),
-    kindOf,
-    rules,
-  );
   const fieldAt = fieldFinder(fields);
   const isBlank = (name: string, value: unknown) => {
     const field = fields.get(name)?.field ?? fieldAt(name)?.row?.field;
@@ -256,11 +244,7 @@ export function compileForm<const Spec extends FormSpec<Text>, Kinds extends Kin
   /** A field's first `warning`; a row input's reads its row's answers on top of the form's. */
   const warningOf = (name: string, values: Readonly<Record<string, unknown>>) => {
     const row = fields.has(name) ? undefined : fieldAt(name)?.row;
-    if (!row) return failureOf('warning')(name, values);
-    const answers = rowsOf(values[row.group.name])[row.index] ?? {};
-    return isBlank(name, answers[row.field.name])
-      ? undefined
-      : failedCheck(row.field, 'warning', rowOnTop(values, answers), rules);
+    return row ? rows.warningOf(row, values) : failureOf('warning')(name, values);
   };
   const allSchemas: Record<string, z.ZodMiniType> = {};
   const requiredMessages = new Map<string, string>();
@@ -277,86 +261,52 @@ export function compileForm<const Spec extends FormSpec<Text>, Kinds extends Kin
       : undefined;
   };
   const checkFailureOf = failureOf('error');
+  const rows = compileGroupRows(
+    [...fields.values()].flatMap(({ field }) => (field.fields ? [field] : [])),
+    {
+      kindOf,
+      rules,
+      isBlank,
+      checkFailureOf,
+      requiredMessageOf: (name) => requiredMessages.get(name)!,
+    },
+  );
   /** The kind's own refusal first (its checks read a value of its type), then the checks'. */
   const errorOf = (name: string, values: Readonly<Record<string, unknown>>) => {
     const row = fields.has(name) ? undefined : fieldAt(name)?.row;
-    if (row) {
-      const problem = rows.problemOf(row.group, row.index, row.field, values);
-      return problem === 'missing' ? undefined : problem;
-    }
+    if (row) return rows.errorOf(row, values);
     return isBlank(name, values[name])
       ? undefined
       : (kindFailureOf(name, values[name]) ?? checkFailureOf(name, values));
   };
-  /** A group's rows, their count and its own checks; see `GroupRows`. */
-  const groupIssuesOf = (name: string, values: Readonly<Record<string, unknown>>) => {
-    const group = fieldOf(name);
-    const issues: { path: PropertyKey[]; message: string }[] = [];
-    const counted = rows.countedRows(group, values[name]);
-    const { min, max } = rowLimitsOf(group);
-    const rowLabel = (group as { rowLabel?: string }).rowLabel ?? group.label;
-    if (group.required && isBlank(name, values[name])) {
-      issues.push({ path: [name], message: requiredMessages.get(name)! });
-    } else if (counted.length < min || counted.length > max) {
-      const words = englishWizardWords;
-      const message =
-        counted.length < min ? words.tooFewRows(min, rowLabel) : words.tooManyRows(max, rowLabel);
-      issues.push({ path: [name], message });
-    } else {
-      const failed = checkFailureOf(name, values);
-      if (failed) issues.push({ path: [name], message: failed.message });
-    }
-    for (const index of counted) {
-      for (const field of group.fields!) {
-        const problem = rows.problemOf(group, index, field, values);
-        if (!problem) continue;
-        const message =
-          problem === 'missing' ? requiredMessageOf(field, englishWizardWords) : problem.message;
-        issues.push({ path: [name, index, field.name], message });
-      }
-    }
-    return { issues, output: rows.outputOf(group, values[name]) };
-  };
-  const isFieldValid = (name: string, values: Readonly<Record<string, unknown>>) => {
-    const field = fieldOf(name);
-    if (field.fields) return groupIssuesOf(name, values).issues.length === 0;
-    return allSchemas[name]!.safeParse(values[name]).success && !checkFailureOf(name, values);
-  };
-  const steps = spec.steps.map((step, index): CompiledStep => {
-    const fieldSchemas: Record<string, z.ZodMiniType> = {};
-    for (const field of step.fields) {
-      // The words of the compiled schema's issues are English: the wizard says a missing answer
-      // in its own words (`fieldErrorOf`), and these only when submit finds what it did not.
-      const required = requiredMessageOf(field, englishWizardWords);
-      requiredMessages.set(field.name, required);
-      fieldSchemas[field.name] = kindOf(field).schema(field, required);
-    }
-    Object.assign(allSchemas, fieldSchemas);
-    return {
-      spec: step,
-      index,
-      schema: visibleValuesSchema(
-        visibility,
-        Object.keys(fieldSchemas),
-        fieldSchemas,
-        checkFailureOf,
-        groupIssuesOf,
-      ),
-      requiredFields: step.fields.filter((field) => field.required),
-    };
-  });
+  const isFieldValid = (name: string, values: Readonly<Record<string, unknown>>) =>
+    fieldOf(name).fields
+      ? rows.issuesOf(fieldOf(name), values).length === 0
+      : allSchemas[name]!.safeParse(values[name]).success && !checkFailureOf(name, values);
+  for (const { field } of fields.values()) {
+    // The words of the compiled schema's issues are English: the wizard says a missing answer
+    // in its own words (`fieldErrorOf`), and these only when submit finds what it did not.
+    requiredMessages.set(field.name, requiredMessageOf(field, englishWizardWords));
+    allSchemas[field.name] = kindOf(field).schema(field, requiredMessages.get(field.name)!);
+  }
+  const steps = spec.steps.map((step, index): CompiledStep => ({
+    spec: step,
+    index,
+    schema: visibleValuesSchema(
+      visibility,
+      step.fields.map((field) => field.name),
+      allSchemas,
+      checkFailureOf,
+      rows,
+    ),
+    requiredFields: step.fields.filter((field) => field.required),
+  }));
   return {
     source,
     kit: kit as unknown as FormKit,
     spec,
     language,
-    schema: visibleValuesSchema(
-      visibility,
-      [...fields.keys()],
-      allSchemas,
-      checkFailureOf,
-      groupIssuesOf,
-    ),
+    schema: visibleValuesSchema(visibility, [...fields.keys()], allSchemas, checkFailureOf, rows),
     steps,
     fields,
     fieldAt,

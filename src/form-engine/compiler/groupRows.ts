@@ -21,6 +21,28 @@ export const rowOnTop = (
   row: RowValues,
 ): Readonly<Record<string, unknown>> => Object.assign(Object.create(values) as object, row);
 
+/** An input of a row, as `CompiledForm.fieldAt` finds it: its group, row and row field. */
+export interface RowOfInput {
+  readonly group: FieldSpec;
+  readonly index: number;
+  readonly field: FieldSpec;
+}
+
+/** One thing wrong with a group, where it is (the group, or one input of one row). */
+export interface GroupIssue {
+  readonly path: PropertyKey[];
+  readonly message: string;
+}
+
+/** What a group's rows are checked with: the kit's, and what the form says of a group itself. */
+export interface GroupRowParts {
+  kindOf(field: FieldSpec): KindDefinition<unknown, FieldSpec>;
+  readonly rules: RuleRegistry;
+  isBlank(name: string, value: unknown): boolean;
+  requiredMessageOf(name: string): string;
+  checkFailureOf(name: string, values: Readonly<Record<string, unknown>>): CheckFailure | undefined;
+}
+
 /** How a compiled form checks the rows of its groups: each input of each row as a field. */
 export interface GroupRows {
   /** Whether every input of a row is blank for its kind: such a row past the minimum is no row. */
@@ -37,8 +59,16 @@ export interface GroupRows {
     field: FieldSpec,
     values: Readonly<Record<string, unknown>>,
   ): RowInputProblem | undefined;
-  /** Whether the group's rows (their count and every input of every counted row) let it go on. */
-  rowsValid(group: FieldSpec, values: Readonly<Record<string, unknown>>): boolean;
+  /**
+   * What keeps a group from letting its step go on, in the compiled schema's English words: the
+   * group's own issue (no answer though required, too few or too many rows, its checks), then
+   * each input of each counted row that is missing or wrong, at its path (`['jobs', 1, 'end']`).
+   */
+  issuesOf(group: FieldSpec, values: Readonly<Record<string, unknown>>): GroupIssue[];
+  /** What an input of a row says when its answer is wrong (not when it is missing). */
+  errorOf(row: RowOfInput, values: Readonly<Record<string, unknown>>): CheckFailure | undefined;
+  /** The first `warning` an answered input of a row fails, its row's answers read on top. */
+  warningOf(row: RowOfInput, values: Readonly<Record<string, unknown>>): CheckFailure | undefined;
   /** The submitted rows: the counted ones, each holding its fields that show, parsed by their kind. */
   outputOf(group: FieldSpec, value: unknown): Record<string, unknown>[];
 }
@@ -48,11 +78,8 @@ export interface GroupRows {
  * row's own on top (`values.start` is this row's start), so "ends after it starts" works per row
  * and a rule may still read any other answer of the form.
  */
-export function compileGroupRows(
-  groups: readonly FieldSpec[],
-  kindOf: (field: FieldSpec) => KindDefinition<unknown, FieldSpec>,
-  rules: RuleRegistry,
-): GroupRows {
+export function compileGroupRows(groups: readonly FieldSpec[], own: GroupRowParts): GroupRows {
+  const { kindOf, rules } = own;
   const schemas = new Map<FieldSpec, z.ZodMiniType>();
   const requiredMessages = new Map<FieldSpec, string>();
   for (const group of groups) {
@@ -86,17 +113,51 @@ export function compileGroupRows(
     }
     return failedCheck(field, 'error', rowOnTop(values, row), rules);
   };
+  /** The group's own issue, if any: no answer though required, the row count, its checks. */
+  const groupIssueOf = (
+    group: FieldSpec,
+    values: Readonly<Record<string, unknown>>,
+    count: number,
+  ): GroupIssue | undefined => {
+    const { name } = group;
+    const { min, max } = rowLimitsOf(group);
+    const rowLabel = (group as { readonly rowLabel?: string }).rowLabel ?? group.label;
+    const words = englishWizardWords;
+    if (group.required && own.isBlank(name, values[name])) {
+      return { path: [name], message: own.requiredMessageOf(name) };
+    }
+    if (count < min) return { path: [name], message: words.tooFewRows(min, rowLabel) };
+    if (count > max) return { path: [name], message: words.tooManyRows(max, rowLabel) };
+    const failed = own.checkFailureOf(name, values);
+    return failed && { path: [name], message: failed.message };
+  };
   return {
     isBlankRow,
     countedRows,
     problemOf,
-    rowsValid(group, values) {
+    errorOf({ group, index, field }, values) {
+      const problem = problemOf(group, index, field, values);
+      return problem === 'missing' ? undefined : problem;
+    },
+    warningOf({ group, index, field }, values) {
+      const row = rowsOf(values[group.name])[index] ?? {};
+      return isBlankInput(field, row[field.name])
+        ? undefined
+        : failedCheck(field, 'warning', rowOnTop(values, row), rules);
+    },
+    issuesOf(group, values) {
       const counted = countedRows(group, values[group.name]);
-      const { min, max } = rowLimitsOf(group);
-      if (counted.length < min || counted.length > max) return false;
-      return counted.every((index) =>
-        (group.fields ?? []).every((field) => !problemOf(group, index, field, values)),
-      );
+      const own = groupIssueOf(group, values, counted.length);
+      const issues = own ? [own] : [];
+      for (const index of counted) {
+        for (const field of group.fields ?? []) {
+          const problem = problemOf(group, index, field, values);
+          if (!problem) continue;
+          const message = problem === 'missing' ? requiredMessages.get(field)! : problem.message;
+          issues.push({ path: [group.name, index, field.name], message });
+        }
+      }
+      return issues;
     },
     outputOf(group, value) {
       const rows = rowsOf(value);

@@ -1,28 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useFieldArray, type Control } from 'react-hook-form';
 import type { FieldProps } from '../../field/fieldProps.ts';
-import { fieldIdsOf } from '../../field/fieldIds.ts';
 import { useWizardContext } from '../../field/WizardContext.ts';
-import {
-  blankRowOf,
-  rowInputPath,
-  rowLimitsOf,
-  rowNameOf,
-  rowsOf,
-  type RowValues,
-} from '../../schema/rows.ts';
+import { rowLimitsOf } from '../../schema/rows.ts';
 import { FieldHint } from '../parts/FieldHint.tsx';
 import { GroupRow } from './GroupRow.tsx';
 import type { GroupFieldSpec } from './groupFieldSpec.ts';
-
-/** A removed row that had answers, kept until the next change so Undo can put it back. */
-interface RemovedRow {
-  readonly index: number;
-  readonly row: RowValues;
-}
+import { useGroupRows } from './useGroupRows.ts';
 
 /**
  * A group's rows, each a fieldset named by its row ("Job 2") holding its inputs and its Remove
@@ -39,74 +24,10 @@ export function GroupField({
   describedBy,
   invalid,
 }: FieldProps<GroupFieldSpec>) {
-  const { control, form, tracker, errorReveal, messages, idPrefix, getValues } = useWizardContext();
-  const {
-    fields: rows,
-    append,
-    insert,
-    remove,
-  } = useFieldArray({
-    // The form's values are typed as any record; this field's are a list of rows.
-    control: control as unknown as Control<Record<string, RowValues[]>>,
-    name: field.name,
-  });
+  const { messages } = useWizardContext();
   const { min, max } = rowLimitsOf(field);
-  const [removed, setRemoved] = useState<RemovedRow>();
-  const [status, setStatus] = useState('');
-  const focusAfterRender = useRef<string>(undefined);
   const addId = `${id}-add`;
-
-  useEffect(() => {
-    if (focusAfterRender.current === undefined) return;
-    document.getElementById(focusAfterRender.current)?.focus();
-    focusAfterRender.current = undefined;
-  });
-
-  const firstInputOf = useCallback(
-    (index: number) =>
-      fieldIdsOf(
-        idPrefix,
-        form.fieldAt(rowInputPath({ group: field.name, index, name: field.fields[0].name }))!.field,
-      ).input,
-    [form, field, idPrefix],
-  );
-  /** The gate and any errors shown follow the new list of rows. */
-  const settle = useCallback(() => {
-    tracker.update(field.name, getValues(field.name));
-    errorReveal.answerChanged();
-  }, [tracker, errorReveal, getValues, field.name]);
-
-  const add = () => {
-    const index = rows.length;
-    append(
-      blankRowOf(field, (part) => form.kindOf(part).empty),
-      { shouldFocus: false },
-    );
-    focusAfterRender.current = firstInputOf(index);
-    setRemoved(undefined);
-    setStatus(messages.rowAdded(rowNameOf(field, index)));
-    settle();
-  };
-  const removeRow = useCallback(
-    (index: number) => {
-      const row = rowsOf(getValues(field.name))[index] ?? {};
-      const count = rowsOf(getValues(field.name)).length;
-      remove(index);
-      setRemoved(form.rows.isBlankRow(field, row) ? undefined : { index, row });
-      setStatus(messages.rowRemoved(rowNameOf(field, index)));
-      focusAfterRender.current =
-        index > 0 ? firstInputOf(index - 1) : count > 1 ? firstInputOf(0) : addId;
-      settle();
-    },
-    [field, form, getValues, remove, messages, firstInputOf, addId, settle],
-  );
-  const undo = (back: RemovedRow) => {
-    insert(back.index, back.row, { shouldFocus: false });
-    focusAfterRender.current = firstInputOf(back.index);
-    setRemoved(undefined);
-    setStatus(messages.rowAdded(rowNameOf(field, back.index)));
-    settle();
-  };
+  const { rows, add, removeRow, undo, removed, status } = useGroupRows(field, addId);
 
   return (
     <Box

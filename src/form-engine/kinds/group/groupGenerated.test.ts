@@ -5,7 +5,7 @@
  */
 import { Ajv2020 } from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
-import { compileForm, FormSpecError } from '../../index.ts';
+import { compileForm, type FormSpecError } from '../../index.ts';
 import { validateFormSpec } from '../../checks.ts';
 import { toJSONSchema } from '../../json-schema.ts';
 import { gatingCases, sampleValues } from '../../testing.ts';
