@@ -12,7 +12,7 @@ import type { WizardForm } from './useWizardForm.ts';
  */
 export function useWizardContextValue(
   form: CompiledForm,
-  { register, getValues, setValue, tracker, fieldMessages, errorReveal }: WizardForm,
+  { register, getValues, setValue, tracker, fieldMessages, errorReveal, asyncChecks }: WizardForm,
   overrides: Partial<WizardMessages> | undefined,
 ): WizardContextValue {
   // Every DOM id of this wizard starts with it: two wizards on one page never share an id.
@@ -28,8 +28,20 @@ export function useWizardContextValue(
       fieldMessages,
       messages,
       errorReveal,
+      asyncChecks,
       idPrefix,
     }),
-    [form, register, getValues, setValue, tracker, fieldMessages, messages, errorReveal, idPrefix],
+    [
+      form,
+      register,
+      getValues,
+      setValue,
+      tracker,
+      fieldMessages,
+      messages,
+      errorReveal,
+      asyncChecks,
+      idPrefix,
+    ],
   );
 }
