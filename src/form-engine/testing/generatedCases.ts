@@ -291,7 +291,7 @@ function proven(
  * for (const { field, values } of gatingCases(form, 2)) {
  *   expect(form.steps[2].schema.safeParse({ ...sampleValuesBefore(form, 2), ...values }).success).toBe(false);
  * }
- * gatingCases(applyForm, 0, { standIns: { emailFree: (value) => value !== 'taken@example.com' } });
+ * gatingCases(form, 0, { standIns: { emailFree: (value) => value !== 'taken@example.com' } });
  */
 export function gatingCases(
   compiled: CompiledForm,
