@@ -192,6 +192,17 @@ describe('checks that wait', () => {
     expect(tracker.missingOn(0)).toEqual([]);
   });
 
+  it('an aborted call settles at once, even when its rule ignores the signal', async () => {
+    const { checks, answer } = setUp({ delay: 60_000 });
+    answer('taken@example.com');
+    let settled = false;
+    void checks.check('email').then(() => (settled = true));
+    answer('new@example.com');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(true);
+    expect(checks.state('email')).toBeUndefined();
+  });
+
   it('never asks about a blank answer', async () => {
     const { checks, server } = setUp();
     await checks.check('email');

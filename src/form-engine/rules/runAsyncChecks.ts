@@ -28,7 +28,10 @@ export const passWhileWaiting = (asyncRules: AsyncRuleRegistry | undefined): Rul
 
 class TimedOut extends Error {}
 
-/** Resolves as `call` does, or rejects once `ms` have passed (aborting `controller`) first. */
+/**
+ * Resolves as `call` does, or rejects once `ms` have passed (aborting `controller`) or as soon as
+ * `controller` aborts (a newer answer): a rule that ignores its signal never holds up a wait.
+ */
 function withTimeout<T>(call: Promise<T>, ms: number, controller: AbortController): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_, reject) => {
@@ -36,6 +39,7 @@ function withTimeout<T>(call: Promise<T>, ms: number, controller: AbortControlle
       controller.abort();
       reject(new TimedOut(`no answer after ${ms} ms`));
     }, ms);
+    controller.signal.addEventListener('abort', () => reject(new TimedOut('aborted')));
   });
   return Promise.race([call, late]).finally(() => clearTimeout(timer));
 }
