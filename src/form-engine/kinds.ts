@@ -11,5 +11,7 @@ export { selectKinds } from './kinds/select/selectKinds.ts';
 export { radioKinds } from './kinds/radio/radioKinds.ts';
 export { checkboxesKinds } from './kinds/checkboxes/checkboxesKinds.ts';
 export { consentKinds } from './kinds/consent/consentKinds.ts';
+export { groupKinds } from './kinds/group/groupKinds.ts';
+export type { GroupFieldSpec } from './kinds/group/groupFieldSpec.ts';
 export { allKinds } from './kinds/allKinds.ts';
 export type { ReactKind } from './field/reactKind.ts';

@@ -105,6 +105,8 @@ const entryImports: Record<string, { from: string; type?: true }> = {
   selectKinds: { from: 'stepform/kinds' },
   checkboxesKinds: { from: 'stepform/kinds' },
   consentKinds: { from: 'stepform/kinds' },
+  groupKinds: { from: 'stepform/kinds' },
+  GroupFieldSpec: { from: 'stepform/kinds', type: true },
   routerNavigation: { from: 'stepform/router' },
   gatingCases: { from: 'stepform/testing' },
   sampleStepValues: { from: 'stepform/testing' },

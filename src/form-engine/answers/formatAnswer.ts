@@ -1,4 +1,4 @@
-import type { AnswerWords, KindRegistry } from '../kind/kind.ts';
+import type { AnswerWords, KindDefinition, KindRegistry } from '../kind/kind.ts';
 import type { FieldSpec } from '../schema/types.ts';
 
 /**
@@ -13,7 +13,11 @@ export function formatAnswer(
   words: AnswerWords,
 ): string {
   const kind = kinds[field.kind];
-  if (kind?.format) return kind.format(value, field, words);
+  if (kind?.format) {
+    return kind.format(value, field, words, {
+      kindOf: (part) => kinds[part.kind] as KindDefinition<unknown, FieldSpec>,
+    });
+  }
   const text = typeof value === 'string' ? value.trim() : value == null ? '' : String(value);
   return text === '' ? words.notProvided : text;
 }

@@ -1,7 +1,8 @@
 import type { CompiledForm } from '../compiler/compileForm.ts';
 import type { AnswerWords } from '../kind/kind.ts';
 import { formatAnswer } from './formatAnswer.ts';
-import type { StepSpec } from '../schema/types.ts';
+import type { FieldSpec, StepSpec } from '../schema/types.ts';
+import { rowFieldShows, rowInputPath, rowNameOf, rowsOf } from '../schema/rows.ts';
 
 /** One answered question of a step, as the summary shows it. */
 export interface AnswerRow {
@@ -16,6 +17,35 @@ export interface StepSummary {
   readonly rows: readonly AnswerRow[];
   /** Labels of the questions left empty, to be said once for the step, not once per field. */
   readonly notProvided: readonly string[];
+}
+
+/**
+ * A group's answers, row by row (GOV.UK's "add another" summary): each answered input of each
+ * row that counts, named by its row ("Job 2, Employer") and by its path, so its Change opens
+ * that very input.
+ */
+function groupAnswersOf(
+  form: CompiledForm,
+  group: FieldSpec,
+  values: Readonly<Record<string, unknown>>,
+  words: AnswerWords,
+): AnswerRow[] {
+  const rows = rowsOf(values[group.name]);
+  return form.rows.countedRows(group, values[group.name]).flatMap((index) => {
+    const row = rows[index]!;
+    return (group.fields ?? []).flatMap((part) => {
+      const value = row[part.name];
+      const name = rowInputPath({ group: group.name, index, name: part.name });
+      if (!rowFieldShows(group.fields ?? [], part, row) || form.isBlank(name, value)) return [];
+      return [
+        {
+          name,
+          label: `${rowNameOf(group, index)}, ${part.label}`,
+          text: formatAnswer(form.kit.kinds, part, value, words),
+        },
+      ];
+    });
+  });
 }
 
 /**
@@ -38,6 +68,10 @@ export function summarizeStep(
     const value = values[field.name];
     if (form.isBlank(field.name, value)) {
       notProvided.push(field.label);
+      continue;
+    }
+    if (field.fields) {
+      rows.push(...groupAnswersOf(form, field, values, words));
       continue;
     }
     rows.push({

@@ -14,6 +14,8 @@ import type { FieldOption, FieldSpec, FormSpec, StepSpec, Text } from '../schema
 import { validateFormSpec } from '../meta-check/validateFormSpec.ts';
 import { isFieldVisible, isStepVisible, type VisibilityLookup } from './visibility.ts';
 import { withTranslation, type FormTranslation } from '../translation/withTranslation.ts';
+import { rowInputOf, rowInputSpec, rowLimitsOf, rowNameOf, rowsOf } from '../schema/rows.ts';
+import { compileGroupRows, rowOnTop, type GroupRows } from './groupRows.ts';
 
 /** One step, compiled: its zod schema and the schema of each of its fields. */
 export interface CompiledStep {
@@ -60,6 +62,14 @@ export interface CompiledForm<Spec extends FormSpec<Text> = FormSpec<Text>> {
   readonly steps: readonly CompiledStep[];
   /** Every field by name, with the index of its step. */
   readonly fields: ReadonlyMap<string, { readonly field: FieldSpec; readonly stepIndex: number }>;
+  /**
+   * A field by name, or one input of one row of a group by its path (`jobs.1.employer`): its
+   * spec as the wizard shows it (named by the path), its step, and for a row input its group,
+   * row and row field. `undefined` for a name the form does not have.
+   */
+  fieldAt(path: string): FieldAt | undefined;
+  /** How the rows of the form's groups are checked (see `GroupRows`). */
+  readonly rows: GroupRows;
   /** The definition of a field's kind, from the kit. */
   kindOf(field: FieldSpec): KindDefinition<unknown, FieldSpec>;
   /** A field's options as `{ value, label }` (a plain-string option is both); none for other kinds. */
@@ -95,6 +105,28 @@ export interface CompiledForm<Spec extends FormSpec<Text> = FormSpec<Text>> {
   warningOf(name: string, values: Readonly<Record<string, unknown>>): CheckFailure | undefined;
 }
 
+/** A field, or one input of one row of a group, as {@link CompiledForm.fieldAt} finds it. */
+export interface FieldAt {
+  readonly field: FieldSpec;
+  readonly stepIndex: number;
+  /** For an input of a row: its group, the row's index and name ("Job 2"), and the row field. */
+  readonly row?: {
+    readonly group: FieldSpec;
+    readonly index: number;
+    readonly name: string;
+    readonly field: FieldSpec;
+  };
+}
+
+/** What a group's rows add to the values' schema: their issues, and the rows submitted. */
+type GroupIssues = (
+  name: string,
+  values: Readonly<Record<string, unknown>>,
+) => {
+  readonly issues: readonly { path: PropertyKey[]; message: string }[];
+  readonly output: unknown;
+};
+
 /**
  * The values of the fields that show, each parsed by its own schema; a failure is reported at the
  * field's name. Hidden fields are not checked and not in the output.
@@ -107,6 +139,7 @@ function visibleValuesSchema(
     name: string,
     values: Readonly<Record<string, unknown>>,
   ) => CheckFailure | undefined,
+  groupIssuesOf: GroupIssues,
 ) {
   return z.pipe(
     z.record(z.string(), z.unknown()),
@@ -114,6 +147,14 @@ function visibleValuesSchema(
       const output: Record<string, unknown> = {};
       for (const name of names) {
         if (!isFieldVisible(visibility, name, values)) continue;
+        if (visibility.fields.get(name)!.field.fields) {
+          const group = groupIssuesOf(name, values);
+          for (const issue of group.issues) {
+            payload.issues.push({ code: 'custom', ...issue, input: values[name] });
+          }
+          if (group.issues.length === 0) output[name] = group.output;
+          continue;
+        }
         const result = fieldSchemas[name]!.safeParse(values[name]);
         const failed = result.success ? checkFailureOf(name, values) : undefined;
         if (failed) {
@@ -137,6 +178,34 @@ function visibleValuesSchema(
       return output;
     }),
   );
+}
+
+/**
+ * Finds a field by name, or an input of a group's row by its path; each row input's spec is made
+ * once, so the wizard's cells receive the same object on every render.
+ */
+function fieldFinder(fields: ReadonlyMap<string, FieldAt>): (path: string) => FieldAt | undefined {
+  const found = new Map<string, FieldAt>();
+  return (path) => {
+    const entry = fields.get(path) ?? found.get(path);
+    if (entry) return entry;
+    const input = rowInputOf(path);
+    const group = input && fields.get(input.group);
+    const field = group?.field.fields?.find((each) => each.name === input!.name);
+    if (!input || !group || !field) return undefined;
+    const at: FieldAt = {
+      field: rowInputSpec(group.field, input.index, field),
+      stepIndex: group.stepIndex,
+      row: {
+        group: group.field,
+        index: input.index,
+        name: rowNameOf(group.field, input.index),
+        field,
+      },
+    };
+    found.set(path, at);
+    return at;
+  };
 }
 
 /**
@@ -176,14 +245,29 @@ export function compileForm<const Spec extends FormSpec<Text>, Kinds extends Kin
   });
   const visibility: VisibilityLookup = { fields, steps: spec.steps };
   const fieldOf = (name: string) => fields.get(name)!.field;
+  const rows = compileGroupRows(
+    [...fields.values()].flatMap(({ field }) => (field.fields ? [field] : [])),
+    kindOf,
+    rules,
+  );
+  const fieldAt = fieldFinder(fields);
   const isBlank = (name: string, value: unknown) => {
-    const field = fieldOf(name);
-    return isBlankAnswer(kindOf(field), field, value);
+    const field = fields.get(name)?.field ?? fieldAt(name)?.row?.field;
+    return field ? isBlankAnswer(kindOf(field), field, value, { kindOf }) : value === undefined;
   };
   /** The first check at `level` an answer given fails; a blank answer is never checked. */
   const failureOf =
     (level: CheckLevel) => (name: string, values: Readonly<Record<string, unknown>>) =>
       isBlank(name, values[name]) ? undefined : failedCheck(fieldOf(name), level, values, rules);
+  /** A field's first `warning`; a row input's reads its row's answers on top of the form's. */
+  const warningOf = (name: string, values: Readonly<Record<string, unknown>>) => {
+    const row = fields.has(name) ? undefined : fieldAt(name)?.row;
+    if (!row) return failureOf('warning')(name, values);
+    const answers = rowsOf(values[row.group.name])[row.index] ?? {};
+    return isBlank(name, answers[row.field.name])
+      ? undefined
+      : failedCheck(row.field, 'warning', rowOnTop(values, answers), rules);
+  };
   const allSchemas: Record<string, z.ZodMiniType> = {};
   const requiredMessages = new Map<string, string>();
   /**
@@ -200,10 +284,50 @@ export function compileForm<const Spec extends FormSpec<Text>, Kinds extends Kin
   };
   const checkFailureOf = failureOf('error');
   /** The kind's own refusal first (its checks read a value of its type), then the checks'. */
-  const errorOf = (name: string, values: Readonly<Record<string, unknown>>) =>
-    isBlank(name, values[name])
+  const errorOf = (name: string, values: Readonly<Record<string, unknown>>) => {
+    const row = fields.has(name) ? undefined : fieldAt(name)?.row;
+    if (row) {
+      const problem = rows.problemOf(row.group, row.index, row.field, values);
+      return problem === 'missing' ? undefined : problem;
+    }
+    return isBlank(name, values[name])
       ? undefined
       : (kindFailureOf(name, values[name]) ?? checkFailureOf(name, values));
+  };
+  /** A group's rows, their count and its own checks; see `GroupRows`. */
+  const groupIssuesOf = (name: string, values: Readonly<Record<string, unknown>>) => {
+    const group = fieldOf(name);
+    const issues: { path: PropertyKey[]; message: string }[] = [];
+    const counted = rows.countedRows(group, values[name]);
+    const { min, max } = rowLimitsOf(group);
+    const rowLabel = (group as { rowLabel?: string }).rowLabel ?? group.label;
+    if (group.required && isBlank(name, values[name])) {
+      issues.push({ path: [name], message: requiredMessages.get(name)! });
+    } else if (counted.length < min || counted.length > max) {
+      const words = englishWizardWords;
+      const message =
+        counted.length < min ? words.tooFewRows(min, rowLabel) : words.tooManyRows(max, rowLabel);
+      issues.push({ path: [name], message });
+    } else {
+      const failed = checkFailureOf(name, values);
+      if (failed) issues.push({ path: [name], message: failed.message });
+    }
+    for (const index of counted) {
+      for (const field of group.fields!) {
+        const problem = rows.problemOf(group, index, field, values);
+        if (!problem) continue;
+        const message =
+          problem === 'missing' ? requiredMessageOf(field, englishWizardWords) : problem.message;
+        issues.push({ path: [name, index, field.name], message });
+      }
+    }
+    return { issues, output: rows.outputOf(group, values[name]) };
+  };
+  const isFieldValid = (name: string, values: Readonly<Record<string, unknown>>) => {
+    const field = fieldOf(name);
+    if (field.fields) return groupIssuesOf(name, values).issues.length === 0;
+    return allSchemas[name]!.safeParse(values[name]).success && !checkFailureOf(name, values);
+  };
   const steps = spec.steps.map((step, index): CompiledStep => {
     const fieldSchemas: Record<string, z.ZodMiniType> = {};
     for (const field of step.fields) {
@@ -222,6 +346,7 @@ export function compileForm<const Spec extends FormSpec<Text>, Kinds extends Kin
         Object.keys(fieldSchemas),
         fieldSchemas,
         checkFailureOf,
+        groupIssuesOf,
       ),
       requiredFields: step.fields.filter((field) => field.required),
     };
@@ -231,17 +356,24 @@ export function compileForm<const Spec extends FormSpec<Text>, Kinds extends Kin
     kit: kit as unknown as FormKit,
     spec,
     language,
-    schema: visibleValuesSchema(visibility, [...fields.keys()], allSchemas, checkFailureOf),
+    schema: visibleValuesSchema(
+      visibility,
+      [...fields.keys()],
+      allSchemas,
+      checkFailureOf,
+      groupIssuesOf,
+    ),
     steps,
     fields,
+    fieldAt,
+    rows,
     kindOf,
     optionsOf: (name) => optionsOf(fieldOf(name)),
     isVisible: (name, values) => isFieldVisible(visibility, name, values),
     isStepVisible: (index, values) => isStepVisible(visibility, index, values),
-    isFieldValid: (name, values) =>
-      allSchemas[name]!.safeParse(values[name]).success && !checkFailureOf(name, values),
+    isFieldValid,
     isBlank,
     errorOf,
-    warningOf: failureOf('warning'),
+    warningOf,
   };
 }

@@ -1,3 +1,4 @@
+import { conditionHolds } from '../schema/conditionHolds.ts';
 import type { FieldSpec, VisibleWhen } from '../schema/types.ts';
 
 /** Every field of a form by name, with its step; what a compiled form's `fields` holds. */
@@ -13,13 +14,6 @@ export type FieldLookup = ReadonlyMap<
 export interface VisibilityLookup {
   readonly fields: FieldLookup;
   readonly steps: readonly { readonly visibleWhen?: VisibleWhen }[];
-}
-
-/** Whether a controlling field's value meets a condition. */
-export function conditionHolds(condition: VisibleWhen, value: unknown): boolean {
-  if ('oneOf' in condition) return typeof value === 'string' && condition.oneOf.includes(value);
-  if ('includes' in condition) return Array.isArray(value) && value.includes(condition.includes);
-  return value === condition.equals;
 }
 
 /** A condition holds and the field it names shows too (an answer nobody sees decides nothing). */

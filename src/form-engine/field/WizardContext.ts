@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { UseFormGetValues, UseFormRegister, UseFormSetValue } from 'react-hook-form';
+import type { Control, UseFormGetValues, UseFormRegister, UseFormSetValue } from 'react-hook-form';
 import type { CompiledForm } from '../compiler/compileForm.ts';
 import type { AsyncChecks } from '../gate/createAsyncChecks.ts';
 import type { CompletionTracker } from '../gate/createCompletionTracker.ts';
@@ -15,6 +15,8 @@ export interface WizardContextValue {
   readonly register: UseFormRegister<AnyFormValues>;
   readonly getValues: UseFormGetValues<AnyFormValues>;
   readonly setValue: UseFormSetValue<AnyFormValues>;
+  /** The form's control, for a kind that holds a list of rows (`useFieldArray`). */
+  readonly control: Control<AnyFormValues>;
   readonly tracker: CompletionTracker;
   /** What each field shows under itself (see `FieldMessage`). */
   readonly fieldMessages: FieldMessages;

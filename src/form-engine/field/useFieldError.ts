@@ -12,16 +12,19 @@ import { useWizardContext } from './WizardContext.ts';
 export function useFieldError(field: FieldSpec): string | undefined {
   const context = useWizardContext();
   const { form, tracker, errorReveal, getValues, messages } = context;
-  const stepIndex = form.fields.get(field.name)?.stepIndex;
+  const at = form.fieldAt(field.name);
+  const stepIndex = at?.stepIndex;
+  // An input of a group's row shows its error while its group keeps the step from going on.
+  const gating = at?.row?.group.name ?? field.name;
   const subscribe = useErrorSubscription(context);
   const read = useCallback(
     () =>
       stepIndex !== undefined &&
       errorReveal.step() === stepIndex &&
-      tracker.missingOn(stepIndex).includes(field.name)
+      tracker.missingOn(stepIndex).includes(gating)
         ? fieldErrorOf(form, field, getValues(), messages, tracker.reportedMessage(field.name))
         : undefined,
-    [form, field, stepIndex, errorReveal, tracker, getValues, messages],
+    [form, field, stepIndex, gating, errorReveal, tracker, getValues, messages],
   );
   return useSyncExternalStore(subscribe, read, read);
 }

@@ -2,6 +2,7 @@ import type { CompiledForm } from '../compiler/compileForm.ts';
 import type { AnyFormValues } from '../kind/formValues.ts';
 import { isErrorCheck } from '../schema/check.ts';
 import type { FieldSpec } from '../schema/types.ts';
+import { rowInputOf, rowsOf, rowLimitsOf } from '../schema/rows.ts';
 import {
   isConditional,
   isFieldVisible,
@@ -56,7 +57,15 @@ export interface CompletionTracker {
   subscribe(listener: () => void): () => void;
 }
 
-const hasErrorChecks = (field: FieldSpec) => field.checks?.some(isErrorCheck) ?? false;
+/** Whether a field has `error` checks: of its own, or, for a group, of its rows' inputs. */
+const hasErrorChecks = (field: FieldSpec): boolean =>
+  (field.checks?.some(isErrorCheck) ?? false) || (field.fields?.some(hasErrorChecks) ?? false);
+
+/** Whether a field can keep its step from going on: required, checked, or a group of either. */
+const gates = (field: FieldSpec): boolean =>
+  field.required === true ||
+  hasErrorChecks(field) ||
+  (field.fields !== undefined && (rowLimitsOf(field).min > 0 || field.fields.some(gates)));
 
 /** Creates the tracker of a compiled form, starting from `values`. */
 // Longer than a screen on purpose: one closure over the tracker's private state (validity,
@@ -113,7 +122,7 @@ export function createCompletionTracker(
   const reported = new Map<string, string>();
   const gatingNamesOf = (stepIndex: number) =>
     form.steps[stepIndex]!.spec.fields.filter(
-      (field) => field.required || hasErrorChecks(field) || reported.has(field.name),
+      (field) => gates(field) || reported.has(field.name),
     ).map((field) => field.name);
   const gatingNames = form.steps.map((step) => gatingNamesOf(step.index));
   const missingNamesOf = (stepIndex: number) =>
@@ -155,10 +164,19 @@ export function createCompletionTracker(
     return true;
   };
 
-  return {
+  const tracker: CompletionTracker = {
     update(name, value) {
       const entry = form.fields.get(name);
-      if (!entry) return;
+      if (!entry) {
+        // One input of a group's row: the group is what gates, checked with the row changed.
+        const input = rowInputOf(name);
+        if (!input || !form.fields.has(input.group)) return;
+        const rows = rowsOf(readValues()[input.group]).map((row, index) =>
+          index === input.index ? { ...row, [input.name]: value } : row,
+        );
+        tracker.update(input.group, rows);
+        return;
+      }
       let changed = false;
       if (reported.delete(name)) {
         gatingNames[entry.stepIndex] = gatingNamesOf(entry.stepIndex);
@@ -178,7 +196,7 @@ export function createCompletionTracker(
       // needs every answer: a plain field's keystroke stays as cheap on a step of 1000 fields as
       // on one of 10.
       const all = checked || readers ? { ...readValues(), [name]: value } : undefined;
-      if (entry.field.required || checked) {
+      if (gates(entry.field)) {
         if (setValid(name, check(name, all ?? { [name]: value }))) changed = true;
       }
       for (const reader of readers ?? []) {
@@ -225,4 +243,5 @@ export function createCompletionTracker(
       return () => listeners.delete(listener);
     },
   };
+  return tracker;
 }

@@ -8,7 +8,10 @@ import { inDevelopment } from '../kind/inDevelopment.ts';
 /** The schema of one field's submitted value, from its kind; any value when it says none. */
 function valueSchemaOf(kit: FormKit, field: FieldSpec): JSONSchema {
   const kind = kit.kinds[field.kind] as KindDefinition<unknown, FieldSpec> | undefined;
-  return { title: field.label, ...kind?.jsonSchema?.(field) };
+  const parts = {
+    kindOf: (part: FieldSpec) => kit.kinds[part.kind] as KindDefinition<unknown, FieldSpec>,
+  };
+  return { title: field.label, ...kind?.jsonSchema?.(field, parts) };
 }
 
 /** What the controlling field's submitted value must be for a condition to hold. */

@@ -1,5 +1,5 @@
 import type { FieldSpec } from '../schema/types.ts';
-import type { KindDefinition } from './kind.ts';
+import type { KindDefinition, KindParts } from './kind.ts';
 
 /**
  * The blank of a kind that does not say its own (`KindDefinition.isEmpty`): text that is empty
@@ -19,6 +19,8 @@ export function isBlankAnswer(
   kind: Pick<KindDefinition<unknown, FieldSpec>, 'isEmpty'> | undefined,
   field: FieldSpec,
   value: unknown,
+  /** The kit's kinds, for a kind made of other fields (a group's rows). */
+  parts: KindParts,
 ): boolean {
-  return kind?.isEmpty ? kind.isEmpty(value, field) : isBlankValue(value);
+  return kind?.isEmpty ? kind.isEmpty(value, field, parts) : isBlankValue(value);
 }

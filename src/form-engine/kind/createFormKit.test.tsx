@@ -19,6 +19,7 @@ import {
   allKinds,
   checkboxesKinds,
   consentKinds,
+  groupKinds,
   numberKinds,
   radioKinds,
   selectKinds,
@@ -35,6 +36,7 @@ describe("the engine's kinds", () => {
     expect(Object.keys(radioKinds)).toEqual(['radio']);
     expect(Object.keys(checkboxesKinds)).toEqual(['checkboxes']);
     expect(Object.keys(consentKinds)).toEqual(['consent']);
+    expect(Object.keys(groupKinds)).toEqual(['group']);
     expect(allKinds).toEqual({
       ...textKinds,
       ...numberKinds,
@@ -42,6 +44,7 @@ describe("the engine's kinds", () => {
       ...radioKinds,
       ...checkboxesKinds,
       ...consentKinds,
+      ...groupKinds,
     });
   });
 

@@ -377,7 +377,7 @@ describe('custom kinds', () => {
         ],
       });
     expect(() => validateWithKit(kit, build())).toThrow(
-      'types › step "only" › field "speed": unknown kind "slider" (known kinds: text, email, tel, date, textarea, number, select, radio, checkboxes, consent, starRating)',
+      'types › step "only" › field "speed": unknown kind "slider" (known kinds: text, email, tel, date, textarea, number, select, radio, checkboxes, consent, group, starRating)',
     );
   });
 

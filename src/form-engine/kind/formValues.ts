@@ -1,6 +1,7 @@
 import type { KitTyped } from './createFormKit.ts';
 import type { KindRegistry, SubmittedValueOfKind } from './kind.ts';
 import type { FieldSpec, FormSpec, Text } from '../schema/types.ts';
+import { blankRowOf, rowLimitsOf } from '../schema/rows.ts';
 
 /** The values of any form, keyed by field name, when the schema's literals are not known. */
 export type AnyFormValues = Record<string, unknown>;
@@ -20,12 +21,30 @@ type OptionValue<F> = F extends { readonly options: readonly (infer O)[] }
  * its options (`''` or one option for a select or radio, a list of them for checkboxes).
  */
 export type ValueOfField<F extends FieldSpec<Text>, Kinds = unknown> = F extends {
-  readonly kind: infer Kind;
+  readonly fields: readonly (infer Row extends FieldSpec<Text>)[];
 }
-  ? Kind extends keyof Kinds
-    ? ValueOfKindField<Kinds[Kind], F>
-    : unknown
-  : never;
+  ? RowValuesOf<Row, Kinds>[]
+  : F extends { readonly kind: infer Kind }
+    ? Kind extends keyof Kinds
+      ? ValueOfKindField<Kinds[Kind], F>
+      : unknown
+    : never;
+
+/**
+ * One row of a group (a field with `fields`): a key per row field, optional where the field has
+ * a condition (it is left out of the row while hidden).
+ */
+export type RowValuesOf<Row extends FieldSpec<Text>, Kinds = unknown> = {
+  -readonly [F in Exclude<Row, { readonly visibleWhen: object }> as F['name']]: ValueOfField<
+    F,
+    Kinds
+  >;
+} & {
+  -readonly [F in Extract<Row, { readonly visibleWhen: object }> as F['name']]?: ValueOfField<
+    F,
+    Kinds
+  >;
+};
 
 type ValueOfKindField<Kind, F> = Kind extends { readonly choice?: infer Choice }
   ? [Choice] extends ['one']
@@ -83,11 +102,21 @@ export type FormValues<Spec extends FormSpec<Text>, Kinds = KindsOfForm<Spec>> =
   -readonly [F in OptionalFieldsOf<Spec> as F['name']]?: ValueOfField<F, Kinds>;
 };
 
-/** Every field at its kind's empty value: the form's `defaultValues`. */
+/**
+ * Every field at its kind's empty value: the form's `defaultValues`. A group starts with as many
+ * blank rows as it needs, and at least one, so its first row is there to fill in.
+ */
 export function defaultValuesOf(kinds: KindRegistry, spec: FormSpec): AnyFormValues {
   const values: AnyFormValues = {};
+  const emptyOf = (field: FieldSpec) => kinds[field.kind]!.empty as unknown;
   for (const step of spec.steps) {
-    for (const field of step.fields) values[field.name] = kinds[field.kind]!.empty;
+    for (const field of step.fields) {
+      values[field.name] = field.fields
+        ? Array.from({ length: Math.max(rowLimitsOf(field).min, 1) }, () =>
+            blankRowOf(field, emptyOf),
+          )
+        : emptyOf(field);
+    }
   }
   return values;
 }

@@ -11,6 +11,15 @@ export interface AnswerWords {
   readonly locale?: string;
 }
 
+/**
+ * What a kind made of other fields (the engine's `group`, whose rows are fields) reads of the
+ * kit: the kind of each of its fields, for their blanks, samples, JSON Schema and review text.
+ * The engine always passes it; a kind of single values never needs it.
+ */
+export interface KindParts {
+  kindOf(field: FieldSpec): KindDefinition<unknown, FieldSpec>;
+}
+
 /** A JSON Schema document or subschema, as plain JSON. */
 export type JSONSchema = { readonly [keyword: string]: unknown };
 
@@ -80,14 +89,14 @@ export interface KindDefinition<
    */
   schema(field: Spec, required: string): Schema;
   /** How the review reads a value; the trimmed text, or "not provided" when empty, by default. */
-  format?(value: Value, field: NoInfer<Spec>, words: AnswerWords): string;
+  format?(value: Value, field: NoInfer<Spec>, words: AnswerWords, parts?: KindParts): string;
   /** The JSON Schema of the submitted value (see `toJSONSchema`); any value when left out. */
-  jsonSchema?(field: NoInfer<Spec>): JSONSchema;
+  jsonSchema?(field: NoInfer<Spec>, parts?: KindParts): JSONSchema;
   /**
    * A complete answer, for the generated tests; a field's own `sample` in the schema wins. The
    * testing helpers check it against the field's schema and `error` checks.
    */
-  sample(field: NoInfer<Spec>): Value;
+  sample(field: NoInfer<Spec>, parts?: KindParts): Value;
   /**
    * Values a person may leave that still count as no answer, for the generated tests (e.g. white
    * space for text); `[empty]` when left out.
@@ -98,7 +107,7 @@ export interface KindDefinition<
    * and a required field holding it is missing. Left out, the generic one (`isBlankValue`):
    * blank text, an empty list, `null` or `undefined`.
    */
-  isEmpty?(value: Value, field: NoInfer<Spec>): boolean;
+  isEmpty?(value: Value, field: NoInfer<Spec>, parts?: KindParts): boolean;
   /**
    * The properties a field of this kind has beyond the field base, each with the zod schema the
    * meta-check reads it with; a property the kind does not list is reported (`unknown property

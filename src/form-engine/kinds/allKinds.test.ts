@@ -33,6 +33,7 @@ describe('allKinds', () => {
       radio: ['options'],
       checkboxes: ['options'],
       consent: ['fullText'],
+      group: ['fields', 'rowLabel', 'addLabel', 'minRows', 'maxRows'],
     });
   });
 });

@@ -1,5 +1,6 @@
 import { checkboxesKinds } from './checkboxes/checkboxesKinds.ts';
 import { consentKinds } from './consent/consentKinds.ts';
+import { groupKinds } from './group/groupKinds.ts';
 import { numberKinds } from './number/numberKinds.ts';
 import { radioKinds } from './radio/radioKinds.ts';
 import { selectKinds } from './select/selectKinds.ts';
@@ -16,4 +17,5 @@ export const allKinds = {
   ...radioKinds,
   ...checkboxesKinds,
   ...consentKinds,
+  ...groupKinds,
 };

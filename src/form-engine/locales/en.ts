@@ -1,4 +1,5 @@
 import type { WizardMessages } from './wizardMessages.ts';
+import { lowerFirst } from './lowerFirst.ts';
 export type { WizardMessages } from './wizardMessages.ts';
 
 /**
@@ -45,6 +46,15 @@ export const englishWizardWords: WizardMessages = {
     if (kind === 'select' || kind === 'radio') return `${label}: choose an option`;
     return `${label} is required`;
   },
+  tooFewRows: (min, rowLabel) => `${rowLabel}: add at least ${min}`,
+  tooManyRows: (max, rowLabel) => `${rowLabel}: no more than ${max}`,
+  addRow: (rowLabel) => `Add another ${lowerFirst(rowLabel)}`,
+  removeRow: (rowName) => `Remove ${rowName}`,
+  rowAdded: (rowName) => `${rowName} added`,
+  rowRemoved: (rowName) => `${rowName} removed`,
+  undoRemove: 'Undo',
+  atMostRows: (max) => `You have added ${max}, the most this list takes.`,
+  atLeastRows: (min) => `This list needs at least ${min}, so none can be removed.`,
   submitting: 'Submitting…',
   submitFailed: 'Your answers could not be submitted. They are all still here: please try again.',
 

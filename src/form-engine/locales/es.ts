@@ -1,4 +1,5 @@
 import type { WizardMessages } from './wizardMessages.ts';
+import { lowerFirst } from './lowerFirst.ts';
 
 /**
  * The wizard's words in Spanish (Latin American, addressing the person as "usted"). A form in
@@ -52,6 +53,15 @@ export const spanishWizardWords: WizardMessages = {
     if (kind === 'select' || kind === 'radio') return `${label}: elija una opción`;
     return `${label}: este campo es obligatorio`;
   },
+  tooFewRows: (min, rowLabel) => `${rowLabel}: agregue al menos ${min}`,
+  tooManyRows: (max, rowLabel) => `${rowLabel}: no más de ${max}`,
+  addRow: (rowLabel) => `Agregar ${lowerFirst(rowLabel)}`,
+  removeRow: (rowName) => `Quitar ${rowName}`,
+  rowAdded: (rowName) => `Se agregó: ${rowName}`,
+  rowRemoved: (rowName) => `Se quitó: ${rowName}`,
+  undoRemove: 'Deshacer',
+  atMostRows: (max) => `Ya agregó ${max}, el máximo de esta lista.`,
+  atLeastRows: (min) => `Esta lista necesita al menos ${min}, así que no se puede quitar ninguno.`,
   submitting: 'Enviando…',
   submitFailed: 'No se pudieron enviar sus respuestas. Todas siguen aquí: inténtelo de nuevo.',
   restoredNotice:

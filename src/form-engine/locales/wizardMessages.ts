@@ -59,6 +59,27 @@ export interface WizardMessages {
    * kind (`text`, `select`, `checkboxes`, `consent`, …). Shown under the field and in the summary.
    */
   readonly requiredError: (label: string, kind: string) => string;
+
+  // A group's rows (the engine README, "Repeatable groups"). `rowLabel` is the group's, e.g. "Job";
+  // `rowName` names one row, e.g. "Job 2".
+  /** A group with fewer rows than its `minRows`, e.g. "Job: add at least 2". */
+  readonly tooFewRows: (min: number, rowLabel: string) => string;
+  /** A group with more rows than its `maxRows` (a restored draft, say). */
+  readonly tooManyRows: (max: number, rowLabel: string) => string;
+  /** The Add button when the group gives no `addLabel`, e.g. "Add another job". */
+  readonly addRow: (rowLabel: string) => string;
+  /** A row's Remove button, e.g. "Remove Job 2". */
+  readonly removeRow: (rowName: string) => string;
+  /** Announced when a row is added or comes back. */
+  readonly rowAdded: (rowName: string) => string;
+  /** Announced, with Undo beside it, when a row is removed. */
+  readonly rowRemoved: (rowName: string) => string;
+  /** Puts the removed row back where it was, with its answers. */
+  readonly undoRemove: string;
+  /** In place of Add, at the most rows the group takes. */
+  readonly atMostRows: (max: number) => string;
+  /** In place of Remove, at the fewest rows the group takes. */
+  readonly atLeastRows: (min: number) => string;
   /** The submit button's text while an asynchronous `onSubmit` is pending. */
   readonly submitting: string;
   /** Shown as an alert when `onSubmit` rejects; the answers stay and Submit is available again. */

@@ -28,6 +28,7 @@ export const shippedKindNames: readonly string[] = [
   'radio',
   'checkboxes',
   'consent',
+  'group',
 ];
 
 /** Thrown when a schema is malformed; `problems` holds one readable line per problem. */
@@ -425,9 +426,44 @@ export function validateFormSpec(kit: FormKit, raw: unknown): asserts raw is For
       "stepform's meta-check runs only outside production (NODE_ENV is 'production' here, which leaves out the kinds' property schemas it reads)",
     );
   }
-  const parsed = z.safeParse(metaSchemaOf(kit.kinds), shapeView(kit, raw));
-  const problems = parsed.success
-    ? crossCheck(kit, raw as FormSpec)
-    : parsed.error.issues.map((issue) => describeIssue(kit, raw, issue));
+  const problems = problemsOf(kit, raw);
   if (problems.length > 0) throw new FormSpecError(problems);
+}
+
+/** Every problem of a form: its shape, then, if that holds, names, conditions and groups' rows. */
+function problemsOf(kit: FormKit, raw: unknown): string[] {
+  const parsed = z.safeParse(metaSchemaOf(kit.kinds), shapeView(kit, raw));
+  return parsed.success
+    ? [...crossCheck(kit, raw as FormSpec), ...rowProblems(kit, raw as FormSpec)]
+    : parsed.error.issues.map((issue) => describeIssue(kit, raw, issue));
+}
+
+/** The step a group's row fields are checked in, as a form of one step; left out of messages. */
+const rowStepId = 'rows of';
+
+/**
+ * A group's row fields are checked as the fields of a step are (their kinds, properties, checks,
+ * and conditions, which may name only a field above them in the row); a row field may not be a
+ * group itself. Problems are named by the group: `form › step "history" › field "jobs" › field
+ * "employer": …`.
+ */
+function rowProblems(kit: FormKit, spec: FormSpec): string[] {
+  return spec.steps.flatMap((step) =>
+    step.fields.flatMap((field) => {
+      if (!field.fields) return [];
+      const where = `${spec.id} › step "${step.id}" › field "${field.name}"`;
+      const nested = field.fields
+        .filter((part) => part.fields !== undefined)
+        .map((part) => `${where} › field "${part.name}": a row field cannot be a group itself`);
+      const rows = {
+        id: where,
+        title: field.label,
+        steps: [{ id: rowStepId, title: field.label, fields: field.fields }],
+      };
+      return [
+        ...nested,
+        ...problemsOf(kit, rows).map((problem) => problem.replace(` › step "${rowStepId}"`, '')),
+      ];
+    }),
+  );
 }

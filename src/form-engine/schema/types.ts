@@ -91,11 +91,17 @@ export interface FieldBase<T extends Text = string> {
  */
 export interface FieldSpec<T extends Text = string> extends FieldBase<T> {
   readonly options?: FieldOptions<T>;
+  /**
+   * The fields of each row, for a kind whose value is a list of rows (the engine's `group`):
+   * each row holds one answer per field, and each input of each row is a field of its own.
+   */
+  readonly fields?: readonly FieldSpec<T>[];
 }
 
 /**
- * The texts of a field that are plain properties, which a catalog translates (options and checks
- * have their own shape). `fullText` is the consent's statement in full.
+ * The texts of a field that are plain properties, which a catalog translates (options, checks and
+ * a group's row fields have their own shape). `fullText` is the consent's statement in full;
+ * `rowLabel` and `addLabel` name a group's rows ("Job", so "Job 2") and its Add button.
  */
 export const fieldTextKeys = [
   'label',
@@ -103,6 +109,8 @@ export const fieldTextKeys = [
   'placeholder',
   'requiredMessage',
   'fullText',
+  'rowLabel',
+  'addLabel',
 ] as const;
 export type FieldTextKey = (typeof fieldTextKeys)[number];
 

@@ -20,7 +20,7 @@ const show = (value: unknown) => JSON.stringify(value);
 
 /** The field's sample: its own `sample` in the schema, else its kind's. */
 function rawSampleOf(form: CompiledForm, field: FieldSpec): unknown {
-  return field.sample !== undefined ? field.sample : form.kindOf(field).sample(field);
+  return field.sample !== undefined ? field.sample : form.kindOf(field).sample(field, form);
 }
 
 /** The field's empty value, from its kind. */

@@ -1,12 +1,9 @@
-import { createElement, memo, useCallback, type ComponentType } from 'react';
+import { memo, useCallback } from 'react';
 import Box from '@mui/material/Box';
 import type { CompletionTracker } from '../gate/createCompletionTracker.ts';
 import type { FieldSpec, StepSpec } from '../schema/types.ts';
-import type { FieldProps } from '../field/fieldProps.ts';
-import { FieldMessage } from '../field/FieldMessage.tsx';
-import { useFieldProps } from '../field/useFieldProps.ts';
+import { FieldCell } from '../field/FieldCell.tsx';
 import { useTrackerValue } from './useTrackerValue.ts';
-import { useWizardContext } from '../field/WizardContext.ts';
 
 /**
  * From this many fields on a step, the browser skips the style and layout work of the fields off
@@ -14,31 +11,6 @@ import { useWizardContext } from '../field/WizardContext.ts';
  * short one. Short steps do without: the containment it brings clips what overflows a cell.
  */
 const longStepFieldCount = 40;
-
-/** Off-screen cells of a long step keep an estimated height, so the scrollbar does not jump. */
-const skippedWhileOffScreen = { contentVisibility: 'auto', containIntrinsicSize: 'auto 5rem' };
-
-/**
- * One field in its grid cell: its kind's component, given the field contract, and the message
- * line under it, the same for every kind.
- */
-function FieldCell({ field, longStep }: { field: FieldSpec; longStep: boolean }) {
-  const { form } = useWizardContext();
-  const props = useFieldProps(field);
-  const component = form.kindOf(field).component as ComponentType<FieldProps>;
-  return (
-    <Box
-      sx={{
-        gridColumn: { xs: 'span 12', sm: `span ${field.width ?? 12}` },
-        ...(longStep && skippedWhileOffScreen),
-      }}
-    >
-      {/* The component for the kind: a stable module-level component, not made here. */}
-      {createElement(component, props)}
-      <FieldMessage field={field} error={props.error} />
-    </Box>
-  );
-}
 
 /**
  * A field with a `visibleWhen` condition: rendered only while it shows. It re-renders when the

@@ -20,7 +20,7 @@ export function useReviewReturn(
   const [returnTo, setReturnTo] = useState<string>();
   const changeAnswer = (index: number, fieldName?: string) => {
     const ids = reviewIds(idPrefix);
-    const field = fieldName === undefined ? undefined : form.fields.get(fieldName)?.field;
+    const field = fieldName === undefined ? undefined : form.fieldAt(fieldName)?.field;
     focusWhenShown(field && fieldIdsOf(idPrefix, field).input);
     setReturnTo(
       fieldName ? ids.changeAnswer(fieldName) : ids.changeStep(form.spec.steps[index]!.id),

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useSyncExternalStore } from 'react';
 import type { FieldSpec } from '../schema/types.ts';
 import { fieldErrorOf } from '../field/fieldErrorOf.ts';
+import { rowInputErrorsOf } from '../field/rowInputErrors.ts';
 import { useErrorSubscription } from '../field/useErrorSubscription.ts';
 import { useWizardContext } from '../field/WizardContext.ts';
 
@@ -13,7 +14,7 @@ export interface ShownError {
 const noErrors: readonly ShownError[] = [];
 
 /**
- * The missing fields of a step with their messages, after an attempt to move on; empty
+ * The missing fields of a step with their messages (a group's row inputs each on their own), after an attempt to move on; empty
  * otherwise. The same array is returned while nothing in it changes, so the summary re-renders
  * only when a field or a message comes or goes.
  */
@@ -25,12 +26,14 @@ export function useShownErrorMessages(stepIndex: number): readonly ShownError[] 
   const read = useCallback(() => {
     if (errorReveal.step() !== stepIndex) return noErrors;
     const values = getValues();
-    const errors = tracker.missingOn(stepIndex).map((name) => {
+    const errors = tracker.missingOn(stepIndex).flatMap((name) => {
       const field = form.fields.get(name)!.field;
-      return {
-        field,
-        message: fieldErrorOf(form, field, values, messages, tracker.reportedMessage(name)),
-      };
+      const own = fieldErrorOf(form, field, values, messages, tracker.reportedMessage(name));
+      // A group is listed by what it says of itself, then by each input of its rows that is wrong.
+      return [
+        ...(own === undefined ? [] : [{ field, message: own }]),
+        ...(field.fields ? rowInputErrorsOf(form, field, values, messages) : []),
+      ];
     });
     const key = errors.map((error) => `${error.field.name}\u0000${error.message}`).join('\u0001');
     if (key !== last.current.key) last.current = { key, errors };

@@ -12,7 +12,16 @@ import type { WizardForm } from './useWizardForm.ts';
  */
 export function useWizardContextValue(
   form: CompiledForm,
-  { register, getValues, setValue, tracker, fieldMessages, errorReveal, asyncChecks }: WizardForm,
+  {
+    register,
+    getValues,
+    setValue,
+    control,
+    tracker,
+    fieldMessages,
+    errorReveal,
+    asyncChecks,
+  }: WizardForm,
   overrides: Partial<WizardMessages> | undefined,
 ): WizardContextValue {
   // Every DOM id of this wizard starts with it: two wizards on one page never share an id.
@@ -24,6 +33,7 @@ export function useWizardContextValue(
       register,
       getValues,
       setValue,
+      control,
       tracker,
       fieldMessages,
       messages,
@@ -36,6 +46,7 @@ export function useWizardContextValue(
       register,
       getValues,
       setValue,
+      control,
       tracker,
       fieldMessages,
       messages,

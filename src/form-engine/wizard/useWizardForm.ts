@@ -15,7 +15,7 @@ import { createFieldMessages, type FieldMessages } from '../field/createFieldMes
 /** The form instance of one run of the wizard and the stores its components subscribe to. */
 export interface WizardForm extends Pick<
   UseFormReturn<AnyFormValues>,
-  'register' | 'getValues' | 'setValue' | 'handleSubmit' | 'watch'
+  'register' | 'getValues' | 'setValue' | 'handleSubmit' | 'watch' | 'control'
 > {
   /** Which required fields are missing, live: the step gate. */
   readonly tracker: CompletionTracker;
@@ -52,7 +52,7 @@ export function useWizardForm(
     ...restored,
     ...answerKeeper?.retryAnswers,
   }));
-  const { register, getValues, setValue, handleSubmit, watch } = useForm<AnyFormValues>({
+  const { register, getValues, setValue, handleSubmit, watch, control } = useForm<AnyFormValues>({
     defaultValues: initialValues,
     resolver: zodResolver(form.schema) as Resolver<AnyFormValues>,
     mode: 'onSubmit',
@@ -68,6 +68,7 @@ export function useWizardForm(
     setValue,
     handleSubmit,
     watch,
+    control,
     tracker,
     fieldMessages,
     errorReveal,

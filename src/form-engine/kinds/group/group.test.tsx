@@ -1,0 +1,106 @@
+/**
+ * A repeatable group through the wizard, as a person meets it: rows to fill, add and remove, each
+ * input a field of its own with its own message and summary link, and the review row by row.
+ */
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { jobs } from '../../test-kit/jobsForm.ts';
+import { renderWizard } from '../../test-kit/renderWizard.tsx';
+
+const row = (name: string) => screen.getByRole('group', { name });
+const next = () => screen.getByRole('button', { name: 'Next' });
+
+describe('a repeatable group', () => {
+  it('starts with one row, adds rows with focus on the new row, and stops at its most', async () => {
+    const { user } = renderWizard(jobs);
+    await screen.findByRole('heading', { level: 2, name: 'Work history' });
+    expect(within(row('Job 1')).getByRole('textbox', { name: 'Employer' })).toBeVisible();
+    // One row is the fewest for a required group: no Remove, and the page says why.
+    expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
+    expect(screen.getByText('This list needs at least 1, so none can be removed.')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Add another job' }));
+    expect(within(row('Job 2')).getByRole('textbox', { name: 'Employer' })).toHaveFocus();
+    expect(screen.getByText('Job 2 added')).toHaveAttribute('role', 'status');
+    await user.click(screen.getByRole('button', { name: 'Add another job' }));
+    expect(screen.queryByRole('button', { name: 'Add another job' })).toBeNull();
+    expect(screen.getByText('You have added 3, the most this list takes.')).toBeVisible();
+  });
+
+  it('names the exact input of the exact row in the error summary, and links to it', async () => {
+    const { user } = renderWizard(jobs);
+    await screen.findByRole('heading', { level: 2, name: 'Work history' });
+    await user.type(screen.getByRole('textbox', { name: 'Your name' }), 'Ana');
+    const first = row('Job 1');
+    await user.type(within(first).getByRole('textbox', { name: 'Employer' }), 'Acme');
+    await user.type(within(first).getByLabelText(/Start date/), '2020-01-06');
+    await user.click(screen.getByRole('button', { name: 'Add another job' }));
+    const second = row('Job 2');
+    await user.type(within(second).getByRole('textbox', { name: 'Employer' }), 'Globex');
+    await user.type(within(second).getByLabelText(/Start date/), '2022-03-01');
+    await user.type(within(second).getByLabelText('End date'), '2021-01-01');
+
+    await user.click(next());
+    const summary = screen.getByRole('region', { name: 'There is a problem' });
+    const link = within(summary).getByRole('link', {
+      name: 'Job 2: The end date must be on or after the start date',
+    });
+    expect(within(summary).getAllByRole('link')).toHaveLength(1);
+    expect(
+      within(second).getByText('The end date must be on or after the start date'),
+    ).toBeVisible();
+    await user.click(link);
+    expect(within(second).getByLabelText('End date')).toHaveFocus();
+
+    // Fixed in its row, the step goes on.
+    await user.clear(within(second).getByLabelText('End date'));
+    await user.type(within(second).getByLabelText('End date'), '2023-01-01');
+    await user.click(next());
+    await screen.findByRole('heading', { level: 2, name: 'Confirm' });
+  });
+
+  it('removes a row, says so, moves focus to the row before, and puts it back with Undo', async () => {
+    const { user } = renderWizard(jobs);
+    await screen.findByRole('heading', { level: 2, name: 'Work history' });
+    await user.type(within(row('Job 1')).getByRole('textbox', { name: 'Employer' }), 'Acme');
+    await user.click(screen.getByRole('button', { name: 'Add another job' }));
+    await user.type(within(row('Job 2')).getByRole('textbox', { name: 'Employer' }), 'Globex');
+
+    await user.click(screen.getByRole('button', { name: 'Remove Job 2' }));
+    expect(screen.queryByRole('group', { name: 'Job 2' })).toBeNull();
+    expect(within(row('Job 1')).getByRole('textbox', { name: 'Employer' })).toHaveFocus();
+    expect(screen.getByText('Job 2 removed')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    const back = within(row('Job 2')).getByRole('textbox', { name: 'Employer' });
+    expect(back).toHaveValue('Globex');
+    expect(back).toHaveFocus();
+  });
+
+  it('hides a row input by a field of its own row, and submits each row with its shown fields', async () => {
+    const onSubmit = vi.fn();
+    const { user } = renderWizard(jobs, { onSubmit });
+    await screen.findByRole('heading', { level: 2, name: 'Work history' });
+    await user.type(screen.getByRole('textbox', { name: 'Your name' }), 'Ana');
+    const first = row('Job 1');
+    await user.type(within(first).getByRole('textbox', { name: 'Employer' }), 'Acme');
+    await user.type(within(first).getByLabelText(/Start date/), '2020-01-06');
+    await user.click(within(first).getByRole('checkbox', { name: 'I work here now' }));
+    expect(within(first).queryByLabelText('End date')).toBeNull();
+    await user.click(next());
+    await screen.findByRole('heading', { level: 2, name: 'Confirm' });
+
+    // The review lists the group row by row, each answer with a Change of its own.
+    const review = screen.getByRole('region', { name: 'Work history' });
+    expect(review).toHaveTextContent('Job 1, Employer');
+    expect(review).toHaveTextContent('Acme');
+    await user.click(screen.getByRole('checkbox', { name: 'All of this is true' }));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        applicant: 'Ana',
+        jobs: [{ employer: 'Acme', start: '2020-01-06', current: true }],
+      }),
+    );
+  });
+});

@@ -1,0 +1,95 @@
+import * as z from 'zod/mini';
+import { inDevelopment } from '../../kind/inDevelopment.ts';
+import type { JSONSchema } from '../../kind/kind.ts';
+import { defineKind } from '../../field/defineKind.ts';
+import { textProperty } from '../../kind/propertySchemas.ts';
+import { isBlankAnswer } from '../../kind/blank.ts';
+import { rowFieldsOf, rowNameOf, rowsOf, type RowValues } from '../../schema/rows.ts';
+import type { FieldSpec } from '../../schema/types.ts';
+import { GroupField } from './GroupField.tsx';
+import type { GroupFieldSpec } from './groupFieldSpec.ts';
+
+const wholeCount = (name: string) =>
+  z.optional(
+    z.int(`"${name}" must be a whole number`).check(z.nonnegative(`"${name}" must be 0 or more`)),
+  );
+
+/** A group reads its rows' kinds from the kit: the engine passes them, a direct call must too. */
+const partsNeeded = (): never => {
+  throw new Error("A group's rows are read with their kinds: pass the kit's parts ({ kindOf }).");
+};
+
+/**
+ * `group`: a list of rows, each the same few fields (see {@link GroupFieldSpec}), with Add and
+ * Remove buttons. The form holds the rows as objects (`{ employer: 'Acme', start: '2020-01-06' }`);
+ * submit sends the rows that count, each with its fields that show. What a row input needs, its
+ * checks and the row count are checked by the compiler, as a step's fields are.
+ */
+export const group = defineKind({
+  component: GroupField,
+  empty: [] as RowValues[],
+  // Any list: its rows and their count are checked input by input (the compiler's `GroupRows`),
+  // so each gets its own message and link.
+  schema: (_field: GroupFieldSpec) => z.array(z.record(z.string(), z.unknown())),
+  // No row with an answer in it, each input blank by its own kind.
+  isEmpty: (rows, field, parts = partsNeeded()) =>
+    rowsOf(rows).every((row) =>
+      field.fields.every((part) => isBlankAnswer(parts.kindOf(part), part, row[part.name], parts)),
+    ),
+  format: (rows, field, words, parts = partsNeeded()) =>
+    rowsOf(rows)
+      .map(
+        (row, index) =>
+          `${rowNameOf(field, index)}: ${field.fields
+            .map((part) => {
+              const kind = parts.kindOf(part);
+              return kind.format
+                ? kind.format(row[part.name], part, words, parts)
+                : String(row[part.name] ?? '');
+            })
+            .join(', ')}`,
+      )
+      .join('; ') || words.notProvided,
+  jsonSchema: (field, parts = partsNeeded()): JSONSchema => {
+    const { minRows, maxRows } = field;
+    const rowFields = rowFieldsOf(field as FieldSpec) ?? [];
+    return {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: Object.fromEntries(
+          rowFields.map((part) => [
+            part.name,
+            { title: part.label, ...parts.kindOf(part).jsonSchema?.(part, parts) },
+          ]),
+        ),
+        required: rowFields
+          .filter((part) => part.required && !part.visibleWhen)
+          .map((part) => part.name),
+        additionalProperties: false,
+      },
+      ...((minRows ?? (field.required ? 1 : 0)) > 0 && { minItems: minRows ?? 1 }),
+      ...(maxRows !== undefined && { maxItems: maxRows }),
+    };
+  },
+  sample: (field, parts = partsNeeded()) =>
+    Array.from({ length: Math.max(field.minRows ?? 1, 1) }, () =>
+      Object.fromEntries(
+        field.fields.map((part) => [
+          part.name,
+          part.sample !== undefined ? part.sample : parts.kindOf(part).sample(part, parts),
+        ]),
+      ),
+    ),
+  properties: inDevelopment
+    ? () => ({
+        fields: z
+          .array(z.looseObject({}), 'a group needs "fields": the fields of each row')
+          .check(z.minLength(1, 'a group needs at least one field in a row')),
+        rowLabel: textProperty('a group needs a "rowLabel", e.g. "Job"'),
+        addLabel: z.optional(textProperty('"addLabel" must be text')),
+        minRows: wholeCount('minRows'),
+        maxRows: wholeCount('maxRows'),
+      })
+    : undefined,
+});
