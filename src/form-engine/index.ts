@@ -25,7 +25,14 @@ export type {
   Text,
   VisibleWhen,
 } from './schema/types.ts';
-export type { CheckLevel, CheckSpec, Rule, RuleResult } from './schema/check.ts';
+export type {
+  AsyncRule,
+  CheckLevel,
+  CheckSpec,
+  Rule,
+  RuleResult,
+  WhenUnavailable,
+} from './schema/check.ts';
 export type { FormValues } from './kind/formValues.ts';
 export type { FormTranslation } from './translation/withTranslation.ts';
 export type { AnswerWords } from './kind/kind.ts';

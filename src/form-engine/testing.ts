@@ -13,4 +13,5 @@ export {
   sampleValuesBefore,
 } from './testing/generatedCases.ts';
 export type { GatingCase } from './testing/generatedCases.ts';
+export type { StandIns } from './testing/withStandIns.ts';
 export { WizardAtStep } from './testing/WizardAtStep.tsx';

@@ -201,6 +201,7 @@ const fixtures: [name: string, code: string][] = [
   ],
   ['booking', 'const booking = compileForm(kit, bookingForm);'],
   ['save', 'declare function save(values: unknown): void;'],
+  ['isTaken', 'declare function isTaken(email: string, signal: AbortSignal): Promise<boolean>;'],
   ['tripInSpanishCatalog', 'declare const tripInSpanishCatalog: FormTranslation<typeof tripForm>;'],
   ['tripInSpanish', 'declare const tripInSpanish: typeof form;'],
   ['registrationForm', 'declare const registrationForm: typeof tripForm;'],

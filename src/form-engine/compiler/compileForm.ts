@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { CheckLevel, RuleRegistry } from '../schema/check.ts';
 import { builtInRules, failedCheck, type CheckFailure } from '../rules/rules.ts';
+import { passWhileWaiting } from '../rules/runAsyncChecks.ts';
 import type { FormKit } from '../kind/createFormKit.ts';
 import { isBlankAnswer } from '../kind/blank.ts';
 import type { KindDefinition, KindRegistry } from '../kind/kind.ts';
@@ -223,7 +224,12 @@ export function compileForm<const Spec extends FormSpec<Text>, Kinds extends Kin
   // Every text in one language, once: the wizard and its fields see plain strings only.
   const spec = localizeForm(translated as FormSpec<Text>, options.language);
   const kinds: KindRegistry = kit.kinds;
-  const rules: RuleRegistry = { ...builtInRules, ...kit.rules };
+  // A rule that waits passes here; its outcome reaches the wizard's gate when it is known.
+  const rules: RuleRegistry = {
+    ...builtInRules,
+    ...kit.rules,
+    ...passWhileWaiting(kit.asyncRules),
+  };
   const kindOf = (field: FieldSpec) => kinds[field.kind] as KindDefinition<unknown, FieldSpec>;
   const fields = new Map(
     spec.steps.flatMap((step, stepIndex) =>

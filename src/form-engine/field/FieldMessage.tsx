@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { hasWarnings } from '../rules/rules.ts';
+import { AsyncCheckStatus } from './AsyncCheckStatus.tsx';
 import type { FieldSpec } from '../schema/types.ts';
 import { fieldIdsOf } from './fieldIds.ts';
 import { linkButtonSx } from './linkButtonSx.ts';
@@ -22,10 +23,14 @@ export function FieldMessage({ field, error }: { field: FieldSpec; error: string
     setValue,
     tracker,
     fieldMessages: messages,
+    asyncChecks,
     idPrefix,
   } = useWizardContext();
   const ids = fieldIdsOf(idPrefix, field);
+  // A field whose checks wait keeps its line too: "Checking…" never moves what is below it.
+  const waits = asyncChecks.waits(field.name);
   const warns = hasWarnings(field);
+  const keepsLine = warns || waits;
   const message = useFieldMessage(messages, field.name);
 
   const takeSuggestion = (suggestion: string) => {
@@ -39,8 +44,8 @@ export function FieldMessage({ field, error }: { field: FieldSpec; error: string
     <Box
       id={ids.message}
       sx={{
-        minHeight: warns ? '1.5rem' : undefined,
-        mt: warns || error ? 0.5 : 0,
+        minHeight: keepsLine ? '1.5rem' : undefined,
+        mt: keepsLine || error ? 0.5 : 0,
         mx: 1.75,
         fontSize: '0.8125rem',
         lineHeight: 1.5,
@@ -56,6 +61,7 @@ export function FieldMessage({ field, error }: { field: FieldSpec; error: string
           {error}
         </Box>
       )}
+      {waits && <AsyncCheckStatus field={field} error={error !== undefined} />}
       {warns && (
         <Box component="span" aria-live="polite" sx={{ display: error ? 'none' : 'block' }}>
           {message && (

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { Control, UseFormGetValues, UseFormRegister, UseFormSetValue } from 'react-hook-form';
 import type { CompiledForm } from '../compiler/compileForm.ts';
+import type { AsyncChecks } from '../gate/createAsyncChecks.ts';
 import type { CompletionTracker } from '../gate/createCompletionTracker.ts';
 import type { ErrorReveal } from './createErrorReveal.ts';
 import type { FieldMessages } from './createFieldMessages.ts';
@@ -23,6 +24,8 @@ export interface WizardContextValue {
   readonly messages: WizardMessages;
   /** Whether the current step shows its errors (after an attempt to move on). */
   readonly errorReveal: ErrorReveal;
+  /** The checks that wait for an answer, and where they stand (see `createAsyncChecks`). */
+  readonly asyncChecks: AsyncChecks;
   /** Starts every DOM id of this wizard (from `useId`), so two wizards on a page never clash. */
   readonly idPrefix: string;
 }

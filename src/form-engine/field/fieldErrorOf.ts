@@ -2,6 +2,7 @@ import type { CompiledForm } from '../compiler/compileForm.ts';
 import type { FieldSpec } from '../schema/types.ts';
 import { requiredMessageOf } from '../locales/requiredMessage.ts';
 import type { WizardMessages } from '../locales/wizardMessages.ts';
+import { unavailableMark } from '../gate/createAsyncChecks.ts';
 import { rowLimitsOf } from '../schema/rows.ts';
 
 /**
@@ -48,11 +49,13 @@ export function fieldErrorOf(
   if (field.fields) return groupErrorOf(form, field, values, messages) ?? reported;
   const answered = !form.isBlank(field.name, values[field.name]);
   const failed = answered ? form.errorOf(field.name, values) : undefined;
+  // A check that waits and could not be made is said in the person's language.
+  const said = reported === unavailableMark ? messages.checkUnavailable(field.label) : reported;
   return (
     failed?.message ??
     // What submit's validation said, for an answer it refused; a missing answer is asked for in
     // the field's own words.
-    ((answered && reported) || undefined) ??
+    ((answered && said) || undefined) ??
     requiredMessageOf(field, messages)
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { FieldSpec } from '../schema/types.ts';
 import type { FieldProps, FieldValueAccess, NativeRegistration } from './fieldProps.ts';
 import { fieldIdsOf } from './fieldIds.ts';
+import { useAsyncCheck } from './useAsyncCheck.ts';
 import { useFieldMessage } from './useFieldMessage.ts';
 import { useFieldError } from './useFieldError.ts';
 import { useWarningReveal } from './useWarningReveal.ts';
@@ -19,6 +20,7 @@ export function useFieldProps(field: FieldSpec): FieldProps {
   const error = useFieldError(field);
   const warning = useFieldMessage(fieldMessages, field.name);
   const warnings = useWarningReveal(field);
+  const waits = useAsyncCheck(field);
   const [initial] = useState(() => getValues(field.name));
   const name = field.name;
 
@@ -30,8 +32,12 @@ export function useFieldProps(field: FieldSpec): FieldProps {
       setValue(name, next, { shouldDirty: true });
       errorReveal.answerChanged();
       warnings?.afterChange();
+      waits?.afterChange();
     },
-    blur: () => warnings?.reveal(),
+    blur: () => {
+      warnings?.reveal();
+      waits?.blur();
+    },
     register(): NativeRegistration {
       const { onChange, onBlur, ref } = register(name);
       return {
@@ -42,9 +48,11 @@ export function useFieldProps(field: FieldSpec): FieldProps {
           await onChange(event);
           errorReveal.answerChanged();
           warnings?.afterChange();
+          waits?.afterChange();
         },
         onBlur: (event) => {
           warnings?.reveal();
+          waits?.blur();
           void onBlur(event);
         },
       };

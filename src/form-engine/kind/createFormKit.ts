@@ -1,4 +1,4 @@
-import type { BuiltInRuleName, RuleRegistry } from '../schema/check.ts';
+import type { AsyncRuleRegistry, BuiltInRuleName, RuleRegistry } from '../schema/check.ts';
 import type { CheckedForm } from './defineForm.ts';
 import type { KindRegistry, NamesOf } from './kind.ts';
 import type { FormSpec, Text } from '../schema/types.ts';
@@ -22,11 +22,17 @@ export interface KitTyped<Kinds> {
 export interface FormKit<
   Kinds extends KindRegistry = KindRegistry,
   Rules extends RuleRegistry = RuleRegistry,
+  AsyncRules extends AsyncRuleRegistry = AsyncRuleRegistry,
 > {
   /** Every kind a form of this kit may use, by name: the engine's (`stepform/kinds`) and its own. */
   readonly kinds: Kinds;
   /** The kit's own check rules by name; the built-in ones (`pattern`, `minLength`, …) always apply. */
   readonly rules: Rules;
+  /**
+   * The kit's rules that wait for an answer (see `AsyncRule`), by name; a check names them as it
+   * names any rule, and may say what an unavailable check does (`whenUnavailable`, `timeoutMs`).
+   */
+  readonly asyncRules: AsyncRules;
   /**
    * Declares a form schema and returns it unchanged. Type-checking holds it to the kit: every
    * kind is one of the kit's (with that kind's properties), every check names a built-in or kit
@@ -34,7 +40,7 @@ export interface FormKit<
    * (field names, option values) so the values' type can be inferred from it.
    */
   defineForm<const Spec extends FormSpec<Text>>(
-    spec: CheckedForm<Spec, BuiltInRuleName | NamesOf<Rules>, Kinds>,
+    spec: CheckedForm<Spec, BuiltInRuleName | NamesOf<Rules> | NamesOf<AsyncRules>, Kinds>,
   ): Spec & KitTyped<Kinds>;
 }
 
@@ -48,6 +54,7 @@ export interface FormKit<
  * const kit = createFormKit({
  *   kinds: { ...textKinds, ...selectKinds, starRating },
  *   rules: { after: (value, values, other: string) => typeof value === 'string' && value > String(values[other]) },
+ *   asyncRules: { emailFree: async (value, _values, _args, { signal }) => !(await isTaken(String(value), signal)) },
  * });
  * export const tripForm = kit.defineForm({ id: 'trip', title: 'Trip', steps: [ … ] });
  * const compiled = compileForm(kit, tripForm);
@@ -57,10 +64,16 @@ export function createFormKit<
   // No default: with one, TypeScript would type a rule's parameters from the default instead
   // of from `RuleRegistry`, and `(value, values) => …` would be implicitly `any`.
   const Rules extends RuleRegistry,
->(parts: { readonly kinds: Kinds; readonly rules?: Rules }): FormKit<Kinds, Rules> {
+  const AsyncRules extends AsyncRuleRegistry,
+>(parts: {
+  readonly kinds: Kinds;
+  readonly rules?: Rules;
+  readonly asyncRules?: AsyncRules;
+}): FormKit<Kinds, Rules, AsyncRules> {
   return {
     kinds: parts.kinds,
     rules: (parts.rules ?? {}) as Rules,
+    asyncRules: (parts.asyncRules ?? {}) as AsyncRules,
     defineForm: (spec) => spec as never,
   };
 }

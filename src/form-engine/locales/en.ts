@@ -94,4 +94,12 @@ export const englishWizardWords: WizardMessages = {
   editAnswers: 'Edit answers',
   print: 'Print or save as PDF',
   stepLine: (step, count, title) => `Step ${step} of ${count} · ${title}`,
+
+  checking: 'Checking…',
+  checkingFields: (labels) => `Checking: ${labels.join(', ')}…`,
+  checkUnavailable: (label) => `We could not check ${label} just now`,
+  uncheckedMayGoOn: 'You can try again, or go on: we will mark it as not checked.',
+  tryAgain: 'Try again',
+  tryAgainLabel: (label) => `Try again to check ${label}`,
+  notChecked: 'Not checked: we could not check this answer',
 };

@@ -102,4 +102,12 @@ export const spanishWizardWords: WizardMessages = {
   editAnswers: 'Editar respuestas',
   print: 'Imprimir o guardar como PDF',
   stepLine: (step, count, title) => `Paso ${step} de ${count} · ${title}`,
+
+  checking: 'Comprobando…',
+  checkingFields: (labels) => `Comprobando: ${labels.join(', ')}…`,
+  checkUnavailable: (label) => `No pudimos comprobar ${label} en este momento`,
+  uncheckedMayGoOn: 'Puede intentarlo de nuevo o continuar: la marcaremos como no comprobada.',
+  tryAgain: 'Intentar de nuevo',
+  tryAgainLabel: (label) => `Intentar de nuevo comprobar ${label}`,
+  notChecked: 'No comprobada: no pudimos comprobar esta respuesta',
 };

@@ -147,4 +147,19 @@ export interface WizardMessages {
   readonly print: string;
   /** The stepper on phones: one line, e.g. "Step 2 of 6 · Emergency Contact". */
   readonly stepLine: (step: number, count: number, title: string) => string;
+
+  // Checks that wait for an answer from elsewhere (the engine README, "Checks that wait").
+  /** Under a field while its check runs, announced politely, e.g. "Checking…". */
+  readonly checking: string;
+  /** Beside Next or Submit while fields are being checked, e.g. "Checking: E-mail…". */
+  readonly checkingFields: (labels: readonly string[]) => string;
+  /** A check that could not be made (it failed or took too long), naming the field. */
+  readonly checkUnavailable: (label: string) => string;
+  /** After it, for a check that lets the person go on (`whenUnavailable: 'allow'`). */
+  readonly uncheckedMayGoOn: string;
+  /** The button that asks the check again, and its accessible name, naming the field. */
+  readonly tryAgain: string;
+  readonly tryAgainLabel: (label: string) => string;
+  /** Beside an answer in the review whose check could not be made, and the person went on. */
+  readonly notChecked: string;
 }

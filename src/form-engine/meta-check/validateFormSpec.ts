@@ -76,6 +76,14 @@ function buildFormSchema(kinds: KindRegistry) {
     args: z.optional(z.unknown()),
     message: textOf('a check needs a "message"'),
     level: z.optional(z.enum(['error', 'warning'], '"level" must be "error" or "warning"')),
+    whenUnavailable: z.optional(
+      z.enum(['block', 'allow'], '"whenUnavailable" must be "block" or "allow"'),
+    ),
+    timeoutMs: z.optional(
+      z
+        .number('"timeoutMs" must be a number of milliseconds')
+        .check(z.positive('"timeoutMs" must be more than 0')),
+    ),
   });
 
   const fieldBase = {
@@ -328,9 +336,22 @@ function conditionProblems(spec: FormSpec): string[] {
 /** What is wrong with a check's rule or its `args`, if anything. */
 function checkProblem(kit: FormKit, check: CheckSpec): string | undefined {
   const rules = kit.rules;
+  const asyncRules = kit.asyncRules ?? {};
+  if (Object.hasOwn(asyncRules, check.rule)) {
+    return check.level === 'warning'
+      ? `the check "${check.rule}" waits for an answer, so it must be an error check (leave out "level")`
+      : undefined;
+  }
+  if (check.whenUnavailable !== undefined || check.timeoutMs !== undefined) {
+    return `"whenUnavailable" and "timeoutMs" are for a check whose rule waits (a kit's asyncRules); "${check.rule}" does not`;
+  }
   if (Object.hasOwn(rules, check.rule)) return undefined;
   if (!(check.rule in builtInRules)) {
-    const known = [...Object.keys(builtInRules), ...Object.keys(rules)].join(', ');
+    const known = [
+      ...Object.keys(builtInRules),
+      ...Object.keys(rules),
+      ...Object.keys(asyncRules),
+    ].join(', ');
     return `the check rule "${check.rule}" is not registered (known rules: ${known})`;
   }
   if (check.rule === 'pattern') {

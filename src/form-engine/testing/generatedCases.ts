@@ -8,10 +8,9 @@ import { optionsOf } from '../schema/options.ts';
 import type { FieldSpec, VisibleWhen } from '../schema/types.ts';
 import { rowFieldShows, rowInputPath, rowLimitsOf, rowsOf } from '../schema/rows.ts';
 
-/** A test helper could not build or prove what it was asked for; the message says why. */
-export class FormTestError extends Error {
-  override readonly name = 'FormTestError';
-}
+import { FormTestError, withStandIns, type StandIns } from './withStandIns.ts';
+
+export { FormTestError } from './withStandIns.ts';
 
 const where = (form: CompiledForm, field: FieldSpec) => {
   const step = form.spec.steps[form.fieldAt(field.name)!.stepIndex]!;
@@ -298,14 +297,23 @@ function proven(
  * so a test that finds the step gated fails for the reason it names. A step without required
  * fields has none.
  *
+ * A form whose checks name rules that wait (a kit's `asyncRules`) needs `standIns`: a
+ * synchronous rule for each, which the cases are built and proven with (the samples must pass it).
+ *
  * @throws {@link FormTestError} naming a field whose case cannot be built or proven (never
- * skipped in silence).
+ * skipped in silence), or a rule that waits with no stand-in.
  * @example
  * for (const { field, values } of gatingCases(form, 2)) {
  *   expect(form.steps[2].schema.safeParse({ ...sampleValuesBefore(form, 2), ...values }).success).toBe(false);
  * }
+ * gatingCases(form, 0, { standIns: { emailFree: (value) => value !== 'taken@example.com' } });
  */
-export function gatingCases(form: CompiledForm, stepIndex: number): GatingCase[] {
+export function gatingCases(
+  compiled: CompiledForm,
+  stepIndex: number,
+  options: { readonly standIns?: StandIns } = {},
+): GatingCase[] {
+  const form = withStandIns(compiled, options.standIns);
   const samples = sampleValues(form);
   const showing = (field: FieldSpec) => {
     const overrides = valuesToShow(form, field, samples, true);

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { CompletionTracker } from '../gate/createCompletionTracker.ts';
 import type { StepSpec } from '../schema/types.ts';
+import { useCheckingLabels } from './useCheckingLabels.ts';
 import { useTrackerValue } from './useTrackerValue.ts';
 import { useWizardContext } from '../field/WizardContext.ts';
 import { visuallyHidden } from '@mui/utils';
@@ -25,6 +26,7 @@ export interface WizardNavProps {
  * required field of the step is missing, and a short text beside it names those fields.
  * Unavailable means `aria-disabled`, not `disabled`: the button stays focusable and activating it
  * only explains. It re-renders when a field changes between missing and filled, not per keystroke.
+ * While checks that wait run, the text names their fields too.
  */
 export function WizardNav({
   step,
@@ -43,15 +45,20 @@ export function WizardNav({
   const hintId = useId();
   const { messages, errorReveal } = useWizardContext();
 
+  // Checks that wait, running: Next waits for them when pressed, and this line says so.
+  const checking = useCheckingLabels(stepIndex, isLastStep);
   const labels = missing.map(
     (name) => step.fields.find((field) => field.name === name)?.label ?? name,
   );
   const gated = missing.length > 0 || submitted || busy;
   const hint = submitted
     ? messages.alreadySubmitted
-    : missing.length > 0 && !busy
-      ? messages.missingFields(labels, isLastStep)
-      : '';
+    : [
+        checking.length > 0 ? messages.checkingFields(checking) : '',
+        missing.length > 0 && !busy ? messages.missingFields(labels, isLastStep) : '',
+      ]
+        .filter(Boolean)
+        .join(' ');
 
   return (
     <Box sx={{ mt: 4, displayPrint: 'none' }}>

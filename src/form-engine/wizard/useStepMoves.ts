@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { usePendingChecks } from './usePendingChecks.ts';
 import type { WizardForm } from './useWizardForm.ts';
 
 /**
@@ -6,10 +7,11 @@ import type { WizardForm } from './useWizardForm.ts';
  * return to review, Submit) on a step with a required field missing only shows the step's errors;
  * otherwise it goes back to the review after a Change (`review.returning`), on to the next step,
  * or, on the last step, submits. `back` (Previous) goes to the step before. Both pass over a step
- * whose condition does not hold.
+ * whose condition does not hold. `forward` waits for the step's checks that wait first (see
+ * `usePendingChecks`).
  */
 export function useStepMoves(
-  { tracker, errorReveal }: Pick<WizardForm, 'tracker' | 'errorReveal'>,
+  wizard: Pick<WizardForm, 'tracker' | 'errorReveal' | 'asyncChecks'>,
   {
     stepIndex,
     shown,
@@ -25,13 +27,16 @@ export function useStepMoves(
     submit: (event: FormEvent<HTMLFormElement>) => void;
   },
 ) {
-  const forward = (event: FormEvent<HTMLFormElement>) => {
+  const { tracker, errorReveal } = wizard;
+  const move = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (tracker.missingOn(stepIndex).length > 0) errorReveal.attempt(stepIndex);
     else if (stepIndex === shown[shown.length - 1]) submit(event);
     else if (review.returning) review.returnToReview();
     else goToStep(shown.find((index) => index > stepIndex)!);
   };
+  // Checks that wait for an answer are asked, and waited for, first.
+  const forward = usePendingChecks(wizard, { stepIndex, shown, goToStep }, move);
   const back = () => goToStep(shown.findLast((index) => index < stepIndex) ?? 0);
   return { forward, back };
 }

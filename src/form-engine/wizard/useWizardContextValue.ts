@@ -12,7 +12,16 @@ import type { WizardForm } from './useWizardForm.ts';
  */
 export function useWizardContextValue(
   form: CompiledForm,
-  { register, getValues, setValue, control, tracker, fieldMessages, errorReveal }: WizardForm,
+  {
+    register,
+    getValues,
+    setValue,
+    control,
+    tracker,
+    fieldMessages,
+    errorReveal,
+    asyncChecks,
+  }: WizardForm,
   overrides: Partial<WizardMessages> | undefined,
 ): WizardContextValue {
   // Every DOM id of this wizard starts with it: two wizards on one page never share an id.
@@ -29,6 +38,7 @@ export function useWizardContextValue(
       fieldMessages,
       messages,
       errorReveal,
+      asyncChecks,
       idPrefix,
     }),
     [
@@ -41,6 +51,7 @@ export function useWizardContextValue(
       fieldMessages,
       messages,
       errorReveal,
+      asyncChecks,
       idPrefix,
     ],
   );

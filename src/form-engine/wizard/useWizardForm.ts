@@ -6,6 +6,7 @@ import {
   createCompletionTracker,
   type CompletionTracker,
 } from '../gate/createCompletionTracker.ts';
+import { createAsyncChecks, type AsyncChecks } from '../gate/createAsyncChecks.ts';
 import type { AnswerKeeper } from '../keeping/createAnswerKeeper.ts';
 import { defaultValuesOf, type AnyFormValues } from '../kind/formValues.ts';
 import { createErrorReveal, type ErrorReveal } from '../field/createErrorReveal.ts';
@@ -22,6 +23,8 @@ export interface WizardForm extends Pick<
   readonly fieldMessages: FieldMessages;
   /** Whether the current step shows its errors. */
   readonly errorReveal: ErrorReveal;
+  /** The checks that wait for an answer (a kit's `asyncRules`), and where they stand. */
+  readonly asyncChecks: AsyncChecks;
 }
 
 /**
@@ -57,6 +60,7 @@ export function useWizardForm(
   const [tracker] = useState(() => createCompletionTracker(form, initialValues, getValues));
   const [fieldMessages] = useState(createFieldMessages);
   const [errorReveal] = useState(createErrorReveal);
+  const [asyncChecks] = useState(() => createAsyncChecks(form, tracker, getValues));
   useEffect(() => answerKeeper?.attach(getValues), [answerKeeper, getValues]);
   return {
     register,
@@ -68,5 +72,6 @@ export function useWizardForm(
     tracker,
     fieldMessages,
     errorReveal,
+    asyncChecks,
   };
 }

@@ -28,18 +28,19 @@ export function CheckAnswers({
   steps: readonly StepSpec[];
   onChange: ChangeAnswer;
 }) {
-  const { form, getValues, tracker, messages, idPrefix } = useWizardContext();
+  const { form, getValues, tracker, messages, idPrefix, asyncChecks } = useWizardContext();
   const ids = reviewIds(idPrefix);
   // Read as the last step shows: the earlier answers cannot change while it does.
   const warnings = useMemo(
     () =>
-      new Map(
-        unresolvedWarnings(form, tracker, getValues(), steps).map(({ field, message }) => [
-          field.name,
-          message,
-        ]),
-      ),
-    [form, getValues, tracker, steps],
+      new Map([
+        ...unresolvedWarnings(form, tracker, getValues(), steps).map(
+          ({ field, message }) => [field.name, message] as const,
+        ),
+        // An answer whose check could not be made, and the person went on: flagged as not checked.
+        ...asyncChecks.unchecked().map((name) => [name, messages.notChecked] as const),
+      ]),
+    [form, getValues, tracker, steps, asyncChecks, messages],
   );
   const labelOf = (name: string) => form.fields.get(name)!.field.label;
 

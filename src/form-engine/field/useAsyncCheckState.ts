@@ -1,0 +1,10 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import type { AsyncCheckState } from '../gate/createAsyncChecks.ts';
+import { useWizardContext } from './WizardContext.ts';
+
+/** Where a field's checks that wait stand; re-renders when that changes. */
+export function useAsyncCheckState(name: string): AsyncCheckState | undefined {
+  const { asyncChecks } = useWizardContext();
+  const read = useCallback(() => asyncChecks.state(name), [asyncChecks, name]);
+  return useSyncExternalStore(asyncChecks.subscribe, read, read);
+}

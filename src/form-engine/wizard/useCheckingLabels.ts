@@ -1,0 +1,25 @@
+import { useCallback, useRef, useSyncExternalStore } from 'react';
+import { useWizardContext } from '../field/WizardContext.ts';
+
+const none: readonly string[] = [];
+
+/**
+ * The labels of the fields whose checks that wait are running, for the line beside Next: this
+ * step's, or on the last step (whose Submit asks every step's) all of them. Re-renders only when
+ * that list changes.
+ */
+export function useCheckingLabels(stepIndex: number, isLastStep: boolean): readonly string[] {
+  const { form, asyncChecks } = useWizardContext();
+  const last = useRef<{ key: string; labels: readonly string[] }>({ key: '', labels: none });
+  const read = useCallback(() => {
+    const labels = asyncChecks
+      .pending()
+      .map((name) => form.fields.get(name)!)
+      .filter((entry) => isLastStep || entry.stepIndex === stepIndex)
+      .map((entry) => entry.field.label);
+    const key = labels.join('\u0000');
+    if (key !== last.current.key) last.current = { key, labels };
+    return last.current.labels;
+  }, [form, asyncChecks, stepIndex, isLastStep]);
+  return useSyncExternalStore(asyncChecks.subscribe, read, read);
+}
