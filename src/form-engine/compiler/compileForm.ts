@@ -201,6 +201,16 @@ function fieldFinder(fields: ReadonlyMap<string, FieldAt>): (path: string) => Fi
 }
 
 /**
+ * The rules a form's checks run: the built-in ones and the kit's. A rule that waits passes here;
+ * its outcome reaches the wizard's gate when it is known.
+ */
+const rulesOf = (kit: FormKit<KindRegistry>): RuleRegistry => ({
+  ...builtInRules,
+  ...kit.rules,
+  ...passWhileWaiting(kit.asyncRules),
+});
+
+/**
  * Compiles a form declared with `kit` to zod, once, at load, with its texts in one language.
  * Outside production it first runs the meta-check (see `validateFormSpec`), so a malformed
  * schema fails here, naming its step and field; a production build leaves that code out on its
@@ -224,12 +234,7 @@ export function compileForm<const Spec extends FormSpec<Text>, Kinds extends Kin
   // Every text in one language, once: the wizard and its fields see plain strings only.
   const spec = localizeForm(translated as FormSpec<Text>, options.language);
   const kinds: KindRegistry = kit.kinds;
-  // A rule that waits passes here; its outcome reaches the wizard's gate when it is known.
-  const rules: RuleRegistry = {
-    ...builtInRules,
-    ...kit.rules,
-    ...passWhileWaiting(kit.asyncRules),
-  };
+  const rules = rulesOf(kit);
   const kindOf = (field: FieldSpec) => kinds[field.kind] as KindDefinition<unknown, FieldSpec>;
   const fields = new Map(
     spec.steps.flatMap((step, stepIndex) =>
