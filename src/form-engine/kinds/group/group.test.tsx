@@ -2,8 +2,9 @@
  * A repeatable group through the wizard, as a person meets it: rows to fill, add and remove, each
  * input a field of its own with its own message and summary link, and the review row by row.
  */
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { sessionStoragePersistence } from '../../index.ts';
 import { spanishWizardWords } from '../../locales/es.ts';
 import { jobs, jobsInSpanish } from '../../test-kit/jobsForm.ts';
 import { renderWizard } from '../../test-kit/renderWizard.tsx';
@@ -103,6 +104,27 @@ describe('a repeatable group', () => {
         jobs: [{ employer: 'Acme', start: '2020-01-06', current: true }],
       }),
     );
+  });
+});
+
+describe('a repeatable group kept in the tab', () => {
+  it('comes back after a reload with every row and its answers', async () => {
+    const key = 'jobs-reload-test';
+    const first = renderWizard(jobs, { persistence: sessionStoragePersistence(key) });
+    await screen.findByRole('heading', { level: 2, name: 'Work history' });
+    await first.user.type(within(row('Job 1')).getByRole('textbox', { name: 'Employer' }), 'Acme');
+    await first.user.click(screen.getByRole('button', { name: 'Add another job' }));
+    await first.user.type(
+      within(row('Job 2')).getByRole('textbox', { name: 'Employer' }),
+      'Globex',
+    );
+    await waitFor(() => expect(sessionStorage.getItem(key)).toContain('Globex'));
+    cleanup();
+
+    renderWizard(jobs, { persistence: sessionStoragePersistence(key) });
+    await screen.findByRole('heading', { level: 2, name: 'Work history' });
+    expect(within(row('Job 1')).getByRole('textbox', { name: 'Employer' })).toHaveValue('Acme');
+    expect(within(row('Job 2')).getByRole('textbox', { name: 'Employer' })).toHaveValue('Globex');
   });
 });
 
