@@ -71,6 +71,9 @@ const engineRooms = {
 // The tests' shared kit (its custom kinds, forms and render helper): test code, never shipped
 // (tsconfig.build.json leaves it out), so it may use every room; no room may use it.
 engineRooms['test-kit'] = Object.keys(engineRooms);
+// The engine's example form is written as a team outside writes one: from the package's entries
+// (`stepform`, `stepform/kinds`, …), never from a room.
+engineRooms.example = [];
 /** Rooms that run anywhere (a server, a build, a test in Node): no React, MUI or router. */
 const frameworkFreeRooms = [
   'schema',

@@ -1,0 +1,68 @@
+/**
+ * The example form's generated tests, in plain Vitest, as its team would keep them: the form and
+ * its French catalog pass the checks; each step's gating cases (with a synchronous stand-in for
+ * the check that waits) shut their step by their field, the group's per row input; the clinical
+ * step's fields never gate while it is gone; what Submit sends matches the JSON Schema.
+ */
+import { Ajv2020 } from 'ajv/dist/2020';
+import { describe, expect, it } from 'vitest';
+import { checkForm } from 'stepform/checks';
+import { toJSONSchema } from 'stepform/json-schema';
+import { gatingCases, hiddenCases, sampleValues, sampleValuesBefore } from 'stepform/testing';
+import { clinicApplication, clinicApplicationForm } from './clinicApplication.ts';
+import { clinicApplicationInFrench } from './clinicApplication.fr.ts';
+import { clinicKit } from './clinicKit.ts';
+
+/** The check that waits, answered at once: only `taken@example.com` has applied. */
+const standIns = { notYetApplied: (value: unknown) => value !== 'taken@example.com' };
+
+/** What keeps a step shut with these values: field names, or a row input's path. */
+const shutBy = (stepIndex: number, values: Record<string, unknown>) =>
+  (
+    clinicApplication.steps[stepIndex]!.schema.safeParse({
+      ...sampleValuesBefore(clinicApplication, stepIndex),
+      ...values,
+    }).error?.issues ?? []
+  ).map((issue) => issue.path.join('.'));
+
+describe('the clinic application', () => {
+  it('passes the meta-check, with every text in its French catalog', () => {
+    expect(() =>
+      checkForm(
+        {
+          kit: clinicKit,
+          form: clinicApplicationForm,
+          translations: { fr: clinicApplicationInFrench },
+        },
+        { catalogs: ['fr'] },
+      ),
+    ).not.toThrow();
+  });
+
+  it.each(clinicApplication.steps.map((step) => [step.spec.id, step.index] as const))(
+    'step "%s": each gating case shuts the step by its field (and the fields its rule ties)',
+    (_id, stepIndex) => {
+      for (const { field, tiedFields, values } of gatingCases(clinicApplication, stepIndex, {
+        standIns,
+      })) {
+        expect(shutBy(stepIndex, values).sort(), field.name).toEqual(
+          [field.name, ...tiedFields].sort(),
+        );
+      }
+    },
+  );
+
+  it("never gates on the clinical step's fields while the role is not clinical", () => {
+    const cases = hiddenCases(clinicApplication, 1);
+    expect(cases.map((each) => each.field.name)).toEqual(['licence', 'licenceExpiry']);
+    for (const { values } of cases) expect(shutBy(1, values)).toEqual([]);
+  });
+
+  it('sends what its JSON Schema describes', () => {
+    const validate = new Ajv2020({ allErrors: true }).compile(
+      toJSONSchema(clinicKit, clinicApplicationForm),
+    );
+    const sent = clinicApplication.schema.parse(sampleValues(clinicApplication));
+    expect(validate(sent), JSON.stringify(validate.errors)).toBe(true);
+  });
+});

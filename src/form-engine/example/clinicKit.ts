@@ -1,0 +1,27 @@
+import { createFormKit } from 'stepform';
+import { consentKinds, groupKinds, radioKinds, textKinds } from 'stepform/kinds';
+import { hasApplied } from './applicantsDesk.ts';
+import { cvFile } from './cvFile.tsx';
+
+/**
+ * The clinic application's kit: the engine's kinds it uses, its own `cvFile`, a rule across two
+ * fields (`sameAs`, also read per row: `onOrAfter`) and a rule that waits for an answer from
+ * elsewhere (`notYetApplied`).
+ */
+export const clinicKit = createFormKit({
+  kinds: { ...textKinds, ...radioKinds, ...consentKinds, ...groupKinds, cvFile },
+  rules: {
+    sameAs: (value, values, other: string) =>
+      typeof value === 'string' &&
+      value.trim().toLowerCase() ===
+        String(values[other] ?? '')
+          .trim()
+          .toLowerCase(),
+    onOrAfter: (value, values, other: string) =>
+      typeof value === 'string' && value >= String(values[other] ?? ''),
+  },
+  asyncRules: {
+    notYetApplied: async (value, _values, _args, { signal }) =>
+      !(await hasApplied(String(value), signal)),
+  },
+});

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import * as z from 'zod/mini';
+import { defineKind, type CustomFieldSpec, type FieldProps } from 'stepform';
+
+/** The file name of a CV, as the person's device names it: a PDF or a Word document. */
+const isDocument = (name: string) => /\.(pdf|docx?)$/iu.test(name.trim());
+
+/**
+ * The CV field: a file picker that keeps the chosen file's name (nothing leaves the browser, so
+ * the file itself stays on the device). Its own component, labelled and described as the field
+ * contract asks.
+ */
+function CvFileField({
+  field,
+  id,
+  helperId,
+  describedBy,
+  invalid,
+  value,
+}: FieldProps<CustomFieldSpec, string>) {
+  const [fileName, setFileName] = useState(value.initial);
+  return (
+    <div>
+      <label htmlFor={id} style={{ display: 'block', fontWeight: 600, marginBottom: 4 }}>
+        {field.label}
+        {field.required && <span aria-hidden="true"> *</span>}
+      </label>
+      {field.helperText && (
+        <p id={helperId} style={{ margin: '0 0 4px' }}>
+          {field.helperText}
+        </p>
+      )}
+      <input
+        id={id}
+        type="file"
+        name={field.name}
+        aria-describedby={describedBy}
+        aria-invalid={invalid || undefined}
+        onChange={(event) => {
+          const name = event.target.files?.[0]?.name ?? '';
+          setFileName(name);
+          value.change(name);
+        }}
+        onBlur={value.blur}
+      />
+      {fileName !== '' && <p style={{ margin: '4px 0 0' }}>{fileName}</p>}
+    </div>
+  );
+}
+
+/**
+ * `cvFile`: a kind of the example's own, declared as the engine's kinds are. Its schema refuses a
+ * file that is not a PDF or a Word document in its own words, which the field and the error
+ * summary show as they are.
+ */
+export const cvFile = defineKind({
+  component: CvFileField,
+  empty: '',
+  schema: (field: CustomFieldSpec, required: string) =>
+    field.required
+      ? z.string(required).check(
+          z.refine((name) => name.trim() !== '', required),
+          z.refine((name) => name.trim() === '' || isDocument(name), 'Attach a PDF or Word file'),
+        )
+      : z
+          .string()
+          .check(
+            z.refine((name) => name.trim() === '' || isDocument(name), 'Attach a PDF or Word file'),
+          ),
+  jsonSchema: () => ({ type: 'string', pattern: '\\.(pdf|docx?)$' }),
+  sample: () => 'cv.pdf',
+});
