@@ -1,6 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { compileForm, FormWizard, type FormValues } from 'stepform';
-import { englishWizardWords } from 'stepform/locales/en';
 import { clinicApplicationForm } from './clinicApplication.ts';
 import { clinicApplicationInFrench } from './clinicApplication.fr.ts';
 import { clinicKit } from './clinicKit.ts';
@@ -11,7 +10,8 @@ type Language = 'en' | 'fr';
 
 /** Each language's form and words, compiled once. */
 const versions = {
-  en: { form: compileForm(clinicKit, clinicApplicationForm), words: englishWizardWords },
+  // English: the wizard's own words.
+  en: { form: compileForm(clinicKit, clinicApplicationForm), words: undefined },
   fr: {
     form: compileForm(clinicKit, clinicApplicationForm, {
       language: 'fr',
@@ -30,7 +30,6 @@ export function ClinicApplicationApp() {
   const [sent, setSent] = useState<Application>();
   const { form, words } = versions[language];
   const other: Language = language === 'en' ? 'fr' : 'en';
-  const messages = useMemo(() => words, [words]);
   return (
     <main lang={language} style={{ maxWidth: 720, margin: '0 auto', padding: 16 }}>
       <p>
@@ -42,7 +41,7 @@ export function ClinicApplicationApp() {
       <FormWizard
         key={language}
         form={form}
-        messages={messages}
+        messages={words}
         onSubmit={(values: Application) => setSent(values)}
       />
       {sent && (

@@ -25,12 +25,14 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import enginePackage from 'stepform/package.json' with { type: 'json' };
 
 const repository = fileURLToPath(new URL('../../../', import.meta.url));
 const engine = join(repository, 'src/form-engine');
 const appSource = fileURLToPath(new URL('./trip-app/', import.meta.url));
+/** The engine's example form, which the app builds as a page of its own (clinic.html). */
+const exampleSource = join(engine, 'example');
 
 /** The package's peers, and what a Vite + React + TypeScript app builds and tests with. */
 const fromRepository = [
@@ -41,6 +43,8 @@ const fromRepository = [
   '@types/react',
   '@types/react-dom',
   'vitest',
+  // The example form's generated tests check its JSON Schema with a standard validator.
+  'ajv',
 ];
 
 /** Every entry of the package's exports map, by the name an app imports: `stepform/kinds`, … */
@@ -75,6 +79,17 @@ test.beforeAll(async () => {
   run('npm', ['run', 'build'], engine);
   const tarball = run('npm', ['pack', '--pack-destination', app, '--silent'], engine).trim();
   cpSync(appSource, app, { recursive: true });
+  // The engine's example form as its team's app holds it: its files in src/clinic, mounted by a
+  // page of their own, built against the installed package.
+  cpSync(exampleSource, join(app, 'src', 'clinic'), { recursive: true });
+  writeFileSync(
+    join(app, 'src', 'clinicMain.tsx'),
+    `import { createRoot } from 'react-dom/client';
+import { ClinicApplicationApp } from './clinic/ClinicApplicationApp';
+
+createRoot(document.getElementById('root')!).render(<ClinicApplicationApp />);
+`,
+  );
   writeFileSync(
     join(app, 'package.json'),
     JSON.stringify({
@@ -253,4 +268,150 @@ test('the packed engine installs alone, type-checks, builds and submits a two-st
   await book.click();
   await expect(page.getByRole('alert')).toHaveText('Booked!');
   await expect(page).toHaveTitle('Booked: 2031-05-04 to 2031-05-09, 4 stars');
+});
+
+test("the example form's generated tests pass in the app's plain Vitest", () => {
+  const output = run(
+    'node',
+    ['node_modules/vitest/vitest.mjs', 'run', '--root', '.', 'src/clinic'],
+    app,
+  );
+  // eslint-disable-next-line no-control-regex -- the colours a reporter may print
+  expect(output.replace(/\u001b\[[\d;]*m/g, '')).toMatch(/Tests\s+\d+ passed/);
+});
+
+/** Where to keep screenshots of the example, when asked (`SCREENSHOTS=dir`): to look at, not to compare. */
+const keepScreenshot = async (page: Page, name: string) => {
+  if (process.env.SCREENSHOTS) {
+    await page.screenshot({ path: join(process.env.SCREENSHOTS, `${name}.png`), fullPage: true });
+  }
+};
+
+test.describe('the engine example, built from the packed package, on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('a check that waits, confirm e-mail, a step that comes, a group and a kind of its own', async ({
+    page,
+  }) => {
+    await page.goto(`${url}clinic.html`);
+    const next = page.getByRole('button', { name: 'Next' });
+    const summary = page.getByRole('region', { name: 'There is a problem' });
+    await expect(page.getByText('Step 1 of 3', { exact: true })).toBeVisible();
+    await keepScreenshot(page, 'example-skipped-step');
+
+    // The check that waits runs on leaving the field, says so, and its answer gates the step.
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Ana Ruiz');
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('taken@example.com');
+    await page.getByRole('textbox', { name: 'Confirm e-mail' }).click();
+    await expect(page.getByText('Checking…', { exact: true })).toBeVisible();
+    await keepScreenshot(page, 'example-pending-check');
+    await page.getByRole('textbox', { name: 'Confirm e-mail' }).fill('ana@example.org');
+    await page.getByRole('radio', { name: /^Clinical/ }).check();
+    // Chosen, the clinical step comes: four steps now.
+    await expect(page.getByText('Step 1 of 4', { exact: true })).toBeVisible();
+    await next.click({ force: true });
+    await expect(
+      summary.getByRole('link', { name: 'This e-mail has already applied' }),
+    ).toBeVisible();
+    await expect(
+      summary.getByRole('link', { name: 'The two e-mails are not the same' }),
+    ).toBeVisible();
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('ana@example.org');
+    await next.click();
+
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Clinical registration' }),
+    ).toBeVisible();
+    await page.getByRole('textbox', { name: 'Licence number' }).fill('RN-20931');
+    await page.getByLabel(/^Licence expiry date/).fill('2030-01-31');
+    await next.click();
+
+    // The group: each input of each row a field of its own, in the summary by its row.
+    await expect(page.getByRole('heading', { level: 2, name: 'Work history' })).toBeVisible();
+    const job = (n: number) => page.getByRole('group', { name: `Job ${n}`, exact: true });
+    await job(1).getByRole('textbox', { name: 'Employer' }).fill('Mercy Hospital');
+    await job(1)
+      .getByLabel(/^Start date/)
+      .fill('2019-02-01');
+    await job(1).getByLabel('End date').fill('2023-06-30');
+    await page.getByRole('button', { name: 'Add another job' }).click();
+    await expect(job(2).getByRole('textbox', { name: 'Employer' })).toBeFocused();
+    await job(2).getByRole('textbox', { name: 'Employer' }).fill('Lakeside Care');
+    await job(2)
+      .getByLabel(/^Start date/)
+      .fill('2023-08-01');
+    await job(2).getByLabel('End date').fill('2023-07-01');
+    await page.getByRole('button', { name: 'Add another job' }).click();
+    await job(3).getByRole('textbox', { name: 'Employer' }).fill('Hillside Clinic');
+    await job(3)
+      .getByLabel(/^Start date/)
+      .fill('2024-01-08');
+    await job(3).getByRole('checkbox', { name: 'I work here now' }).check();
+    await expect(job(3).getByLabel('End date')).toHaveCount(0);
+    // The kind of its own refuses a file that is not a document, in its own words.
+    await page.getByLabel(/^Your CV/).setInputFiles({
+      name: 'cv.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('A CV'),
+    });
+    await next.click({ force: true });
+    const rowError = summary.getByRole('link', {
+      name: 'Job 2: The end date must be on or after the start date',
+    });
+    await expect(rowError).toBeVisible();
+    await expect(summary.getByRole('link', { name: 'Attach a PDF or Word file' })).toBeVisible();
+    await keepScreenshot(page, 'example-group-error-in-row-2');
+    await rowError.click();
+    await expect(job(2).getByLabel('End date')).toBeFocused();
+    await job(2).getByLabel('End date').fill('2023-12-31');
+    await page.getByLabel(/^Your CV/).setInputFiles({
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4'),
+    });
+    await next.click();
+
+    // The review lists the group row by row; Submit sends the rows with their fields that show.
+    await expect(page.getByRole('heading', { level: 2, name: 'Declaration' })).toBeVisible();
+    await expect(page.getByText('Job 3, Employer')).toBeVisible();
+    await page.getByRole('checkbox', { name: 'What I have written is true' }).check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const sent = JSON.parse((await page.getByRole('region', { name: 'Sent' }).innerText()).trim());
+    expect(sent.jobs).toEqual([
+      { employer: 'Mercy Hospital', start: '2019-02-01', current: false, end: '2023-06-30' },
+      { employer: 'Lakeside Care', start: '2023-08-01', current: false, end: '2023-12-31' },
+      { employer: 'Hillside Clinic', start: '2024-01-08', current: true },
+    ]);
+    expect(sent).toMatchObject({ licence: 'RN-20931', cv: 'cv.pdf', role: 'clinical' });
+  });
+
+  test('in French: the catalog, the words of the group and a row error in the summary', async ({
+    page,
+  }) => {
+    await page.goto(`${url}clinic.html`);
+    await page.getByRole('button', { name: 'Français' }).click();
+    await expect(page.getByText('Étape 1 sur 3', { exact: true })).toBeVisible();
+    const next = page.getByRole('button', { name: 'Suivant' });
+    await page.getByRole('textbox', { name: 'Nom complet' }).fill('Ana Ruiz');
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('ana@example.org');
+    await page.getByRole('textbox', { name: "Confirmez l'e-mail" }).fill('ana@example.org');
+    await page.getByRole('radio', { name: /^Administration/ }).check();
+    await next.click();
+
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Parcours professionnel' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Ajouter un autre emploi' }).click();
+    const second = page.getByRole('group', { name: 'Emploi 2', exact: true });
+    await expect(second.getByRole('textbox', { name: 'Employeur' })).toBeFocused();
+    await second.getByRole('textbox', { name: 'Employeur' }).fill('Lakeside Care');
+    await next.click({ force: true });
+    const summary = page.getByRole('region', { name: 'Il y a un problème' });
+    await expect(
+      summary.getByRole('link', { name: 'Emploi 2 : Date de début : ce champ est obligatoire' }),
+    ).toBeVisible();
+    await second.getByRole('button', { name: 'Supprimer Emploi 2' }).click();
+    await expect(page.getByText('Emploi 2 supprimé')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Annuler' })).toBeVisible();
+  });
 });

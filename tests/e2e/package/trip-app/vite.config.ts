@@ -1,4 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-export default defineConfig({ plugins: [react()] });
+// Two pages: the trip form (index.html) and the engine's example form (clinic.html).
+export default defineConfig({
+  plugins: [react()],
+  build: { rollupOptions: { input: ['index.html', 'clinic.html'] } },
+});
