@@ -1,24 +1,34 @@
 /**
  * The benchmark's wizard page: the real FormWizard, providers and router as the site uses them,
  * on a generated first step of `?fields=n` required text fields (`&kind=textarea` for long-text
- * ones; src/form-engine/test-kit/wideForm.ts). .tools/bench.ts builds it with production settings, reads
+ * ones), or of a group of `?rows=n` filled rows (src/form-engine/test-kit/wideForm.ts). .tools/bench.ts builds it with production settings, reads
  * how long the step took to mount and types into its first field.
  */
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from '../../src/app/AppProviders';
-import { compileForm, FormWizard } from 'stepform';
+import { compileForm, FormWizard, type CompiledForm } from 'stepform';
 import { routerNavigation } from 'stepform/router';
 import { testKit } from '../../src/form-engine/test-kit/testKit.ts';
-import { wideForm } from '../../src/form-engine/test-kit/wideForm.ts';
+import {
+  wideForm,
+  wideGroupForm,
+  wideGroupValues,
+} from '../../src/form-engine/test-kit/wideForm.ts';
 
 const query = new URLSearchParams(window.location.search);
 const count = Number(query.get('fields') ?? '10');
-const form = compileForm(
+// `?rows=n`: a group of n filled rows instead of n fields.
+const rows = query.has('rows') ? Number(query.get('rows')) : undefined;
+// Either form: the page renders one, typed as any compiled form.
+const form: CompiledForm = compileForm(
   testKit,
-  wideForm(count, query.get('kind') === 'textarea' ? 'textarea' : 'text'),
+  rows === undefined
+    ? wideForm(count, query.get('kind') === 'textarea' ? 'textarea' : 'text')
+    : wideGroupForm(rows),
 );
+const defaultValues = rows === undefined ? undefined : wideGroupValues(rows);
 const navigation = routerNavigation();
 const messages = { submit: 'Send', success: 'Done' };
 
@@ -41,7 +51,13 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProviders>
       <BrowserRouter>
-        <FormWizard form={form} onSubmit={() => {}} messages={messages} navigation={navigation} />
+        <FormWizard
+          form={form}
+          onSubmit={() => {}}
+          messages={messages}
+          navigation={navigation}
+          defaultValues={defaultValues}
+        />
         <MountProbe startedAt={startedAt} />
       </BrowserRouter>
     </AppProviders>

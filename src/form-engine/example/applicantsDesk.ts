@@ -9,7 +9,7 @@ export function hasApplied(email: string, signal: AbortSignal): Promise<boolean>
       const address = email.trim().toLowerCase();
       if (address === 'offline@example.com') reject(new Error('The applicants desk is offline'));
       else resolve(address === 'taken@example.com');
-    }, 600);
+    }, 1200);
     signal.addEventListener('abort', () => {
       clearTimeout(answer);
       reject(signal.reason);

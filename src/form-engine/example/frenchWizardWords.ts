@@ -49,6 +49,7 @@ export const frenchWizardWords: WizardMessages = {
   tooFewRows: (min, rowLabel) => `${rowLabel} : ajoutez-en au moins ${min}`,
   tooManyRows: (max, rowLabel) => `${rowLabel} : pas plus de ${max}`,
   addRow: (rowLabel) => `Ajouter : ${rowLabel}`,
+  inRow: (rowName, message) => `${rowName} : ${message}`,
   removeRow: (rowName) => `Supprimer ${rowName}`,
   rowAdded: (rowName) => `${rowName} ajouté`,
   rowRemoved: (rowName) => `${rowName} supprimé`,

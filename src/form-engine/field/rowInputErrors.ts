@@ -20,7 +20,7 @@ export function rowInputErrorsOf(
       const message = fieldErrorOf(form, input.field, values, messages);
       return message === undefined
         ? []
-        : [{ field: input.field, message: `${rowNameOf(group, index)}: ${message}` }];
+        : [{ field: input.field, message: messages.inRow(rowNameOf(group, index), message) }];
     }),
   );
 }

@@ -49,6 +49,7 @@ export const englishWizardWords: WizardMessages = {
   tooFewRows: (min, rowLabel) => `${rowLabel}: add at least ${min}`,
   tooManyRows: (max, rowLabel) => `${rowLabel}: no more than ${max}`,
   addRow: (rowLabel) => `Add another ${lowerFirst(rowLabel)}`,
+  inRow: (rowName, message) => `${rowName}: ${message}`,
   removeRow: (rowName) => `Remove ${rowName}`,
   rowAdded: (rowName) => `${rowName} added`,
   rowRemoved: (rowName) => `${rowName} removed`,

@@ -56,6 +56,7 @@ export const spanishWizardWords: WizardMessages = {
   tooFewRows: (min, rowLabel) => `${rowLabel}: agregue al menos ${min}`,
   tooManyRows: (max, rowLabel) => `${rowLabel}: no más de ${max}`,
   addRow: (rowLabel) => `Agregar ${lowerFirst(rowLabel)}`,
+  inRow: (rowName, message) => `${rowName}: ${message}`,
   removeRow: (rowName) => `Quitar ${rowName}`,
   rowAdded: (rowName) => `Se agregó: ${rowName}`,
   rowRemoved: (rowName) => `Se quitó: ${rowName}`,

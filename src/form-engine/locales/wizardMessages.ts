@@ -68,6 +68,8 @@ export interface WizardMessages {
   readonly tooManyRows: (max: number, rowLabel: string) => string;
   /** The Add button when the group gives no `addLabel`, e.g. "Add another job". */
   readonly addRow: (rowLabel: string) => string;
+  /** An input's message in the error summary, with its row, e.g. "Job 2: Employer is required". */
+  readonly inRow: (rowName: string, message: string) => string;
   /** A row's Remove button, e.g. "Remove Job 2". */
   readonly removeRow: (rowName: string) => string;
   /** Announced when a row is added or comes back. */
