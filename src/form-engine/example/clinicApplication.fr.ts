@@ -45,7 +45,11 @@ export const clinicApplicationInFrench = {
         },
       },
     },
-    cv: { label: 'Votre CV', helperText: 'Un fichier PDF ou Word. Il reste sur votre appareil.' },
+    cv: {
+      label: 'Votre CV',
+      helperText: 'Un fichier PDF ou Word. Il reste sur votre appareil.',
+      props: { wrongFile: 'Joignez un fichier PDF ou Word' },
+    },
     declaration: { label: "Ce que j'ai écrit est exact" },
   },
 } as const satisfies FormTranslation<typeof clinicApplicationForm>;

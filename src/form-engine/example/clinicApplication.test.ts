@@ -6,6 +6,7 @@
  */
 import { Ajv2020 } from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
+import { compileForm } from 'stepform';
 import { checkForm } from 'stepform/checks';
 import { toJSONSchema } from 'stepform/json-schema';
 import { gatingCases, hiddenCases, sampleValues, sampleValuesBefore } from 'stepform/testing';
@@ -56,6 +57,19 @@ describe('the clinic application', () => {
     const cases = hiddenCases(clinicApplication, 1);
     expect(cases.map((each) => each.field.name)).toEqual(['licence', 'licenceExpiry']);
     for (const { values } of cases) expect(shutBy(1, values)).toEqual([]);
+  });
+
+  it("says its kind's own word in the catalog's language", () => {
+    const inFrench = compileForm(clinicKit, clinicApplicationForm, {
+      language: 'fr',
+      translation: clinicApplicationInFrench,
+    });
+    expect(clinicApplication.errorOf('cv', { cv: 'cv.txt' })?.message).toBe(
+      'Attach a PDF or Word file',
+    );
+    expect(inFrench.errorOf('cv', { cv: 'cv.txt' })?.message).toBe(
+      'Joignez un fichier PDF ou Word',
+    );
   });
 
   it('sends what its JSON Schema describes', () => {

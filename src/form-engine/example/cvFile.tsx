@@ -1,6 +1,20 @@
 import { useState } from 'react';
 import * as z from 'zod/mini';
-import { defineKind, type CustomFieldSpec, type FieldProps } from 'stepform';
+import { defineKind, type FieldBase, type FieldProps } from 'stepform';
+
+/**
+ * A CV field: the field base, and the kind's one word of its own, which a catalog translates
+ * like any text (`props: { wrongFile }`).
+ */
+export interface CvFileSpec extends FieldBase {
+  readonly props?: {
+    /** What the field says of a file that is not a document; English by default. */
+    readonly wrongFile?: string;
+  };
+}
+
+/** What the field says of a file that is not a document, unless the form says otherwise. */
+const wrongFileOf = (field: CvFileSpec) => field.props?.wrongFile ?? 'Attach a PDF or Word file';
 
 /** The file name of a CV, as the person's device names it: a PDF or a Word document. */
 const isDocument = (name: string) => /\.(pdf|docx?)$/iu.test(name.trim());
@@ -17,7 +31,7 @@ function CvFileField({
   describedBy,
   invalid,
   value,
-}: FieldProps<CustomFieldSpec, string>) {
+}: FieldProps<CvFileSpec, string>) {
   const [fileName, setFileName] = useState(value.initial);
   return (
     <div>
@@ -50,23 +64,24 @@ function CvFileField({
 
 /**
  * `cvFile`: a kind of the example's own, declared as the engine's kinds are. Its schema refuses a
- * file that is not a PDF or a Word document in its own words, which the field and the error
- * summary show as they are.
+ * file that is not a PDF or a Word document in its own words (its `wrongFile`, which the form's
+ * catalog translates), which the field and the error summary show as they are.
  */
 export const cvFile = defineKind({
   component: CvFileField,
   empty: '',
-  schema: (field: CustomFieldSpec, required: string) =>
-    field.required
-      ? z.string(required).check(
-          z.refine((name) => name.trim() !== '', required),
-          z.refine((name) => name.trim() === '' || isDocument(name), 'Attach a PDF or Word file'),
-        )
-      : z
-          .string()
-          .check(
-            z.refine((name) => name.trim() === '' || isDocument(name), 'Attach a PDF or Word file'),
-          ),
+  schema: (field: CvFileSpec, required: string) => {
+    const refusals = [
+      z.refine<string>((name) => name.trim() === '' || isDocument(name), wrongFileOf(field)),
+    ];
+    if (field.required) refusals.unshift(z.refine<string>((name) => name.trim() !== '', required));
+    return z.string(required).check(...refusals);
+  },
   jsonSchema: () => ({ type: 'string', pattern: '\\.(pdf|docx?)$' }),
   sample: () => 'cv.pdf',
+  properties: () => ({
+    props: z.optional(
+      z.strictObject({ wrongFile: z.optional(z.string('"wrongFile" must be text')) }),
+    ),
+  }),
 });

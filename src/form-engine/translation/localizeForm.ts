@@ -45,6 +45,23 @@ export function fieldText(field: FieldSpec<Text>, key: FieldTextKey): Text | und
   return (field as Partial<Record<FieldTextKey, Text>>)[key];
 }
 
+/**
+ * Whether a setting is a text in several languages (`{ en: 'Add job', fr: 'Ajouter' }`): an
+ * object whose every value is a string. A kind's word settings (`props`) are translated when so.
+ */
+export const isText = (value: unknown): value is Readonly<Record<string, string>> =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.keys(value).length > 0 &&
+  Object.values(value).every((each) => typeof each === 'string');
+
+/** The settings of a kind of your own (`props`) that are texts in several languages. */
+const textProps = (field: FieldSpec<Text>) =>
+  Object.entries(
+    (field as { readonly props?: Readonly<Record<string, unknown>> }).props ?? {},
+  ).filter((entry): entry is [string, Readonly<Record<string, string>>] => isText(entry[1]));
+
 /** Whether any text of a field is translated, i.e. the field needs a localized copy. */
 function hasTranslations(field: FieldSpec<Text>): boolean {
   const translated = (text: Text | undefined) => text !== undefined && typeof text !== 'string';
@@ -54,7 +71,8 @@ function hasTranslations(field: FieldSpec<Text>): boolean {
       (option) => typeof option !== 'string' && translated(option.label),
     ) ||
     (field.checks ?? []).some((check) => translated(check.message)) ||
-    (field.fields ?? []).some(hasTranslations)
+    (field.fields ?? []).some(hasTranslations) ||
+    textProps(field).length > 0
   );
 }
 
@@ -73,6 +91,12 @@ function localizeField(field: FieldSpec<Text>, resolve: Resolve): FieldSpec {
     }),
     ...(field.checks && { checks: field.checks.map((check) => localizeCheck(check, resolve)) }),
     ...(field.fields && { fields: field.fields.map((part) => localizeField(part, resolve)) }),
+    ...(textProps(field).length > 0 && {
+      props: {
+        ...(field as { readonly props?: object }).props,
+        ...Object.fromEntries(textProps(field).map(([key, text]) => [key, resolve(text)])),
+      },
+    }),
   } as FieldSpec;
 }
 
@@ -140,6 +164,7 @@ export function missingTranslations(spec: FormSpec<Text>, languages: readonly st
       field.checks?.forEach((rule, index) =>
         check(`${atField} › check ${index + 1}`, rule.message),
       );
+      for (const [key, text] of textProps(field)) check(`${atField} › props.${key}`, text);
       for (const part of field.fields ?? []) checkField(part, `${atField} › field "${part.name}"`);
     };
     for (const field of step.fields) checkField(field, `${atStep} › field "${field.name}"`);

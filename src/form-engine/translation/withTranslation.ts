@@ -1,4 +1,4 @@
-import { defaultLanguageOf, fieldText } from './localizeForm.ts';
+import { defaultLanguageOf, fieldText, isText } from './localizeForm.ts';
 import {
   fieldTextKeys,
   type FieldOption,
@@ -30,10 +30,13 @@ type CheckTranslations<Checks> = { readonly [Index in keyof Checks]: string };
 /**
  * The translation of one field: a string for each text the field has (`label`, and `helperText`,
  * `placeholder`, `requiredMessage`, `fullText`, a group's `rowLabel` and `addLabel` where the
- * field gives them), `options` keyed by option value, `checks` in the field's order, and a group's
- * row `fields` by name, where it has them. Nothing else.
+ * field gives them), `options` keyed by option value, `checks` in the field's order, a group's
+ * row `fields` by name, and the settings of a kind of your own that are words (`props`, optional:
+ * which settings are words is the form's to say), where it has them. Nothing else.
  */
-export type FieldTranslation<Field> = {
+export type FieldTranslation<Field> = (Field extends { readonly props: infer Props }
+  ? { readonly props?: PropTranslations<Props> }
+  : unknown) & {
   readonly [
     Key in keyof Field as Key extends FieldTextKey | 'options' | 'checks' | 'fields' ? Key : never
   ]: Key extends 'options'
@@ -43,6 +46,14 @@ export type FieldTranslation<Field> = {
       : Key extends 'fields'
         ? RowFieldTranslations<Field[Key]>
         : string;
+};
+
+/**
+ * The words among a kind's settings (`props`), e.g. `{ wrongFile: 'Attach a PDF or Word file' }`:
+ * a catalog may translate each setting that is text, and no other.
+ */
+type PropTranslations<Props> = {
+  readonly [Key in keyof Props as Props[Key] extends string ? Key : never]?: string;
 };
 
 /** A group's row fields, each translated as a field, by name. */
@@ -166,6 +177,16 @@ function translateField(
       ...check,
       message: add(check.message, messages?.[index]),
     }));
+  }
+  const props = (field as { readonly props?: Readonly<Record<string, unknown>> }).props;
+  const propTexts = texts.props as Readonly<Record<string, string>> | undefined;
+  if (props && propTexts) {
+    copy.props = Object.fromEntries(
+      Object.entries(props).map(([key, value]) => [
+        key,
+        typeof value === 'string' || isText(value) ? add(value as Text, propTexts[key]) : value,
+      ]),
+    );
   }
   if (field.fields) {
     const rowTexts = texts.fields as unknown as Readonly<Record<string, AnyFieldTranslation>>;

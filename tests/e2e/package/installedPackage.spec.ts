@@ -405,8 +405,17 @@ test.describe('the engine example, built from the packed package, on a phone', (
     const second = page.getByRole('group', { name: 'Emploi 2', exact: true });
     await expect(second.getByRole('textbox', { name: 'Employeur' })).toBeFocused();
     await second.getByRole('textbox', { name: 'Employeur' }).fill('Lakeside Care');
+    await page.getByLabel(/^Votre CV/).setInputFiles({
+      name: 'cv.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('Un CV'),
+    });
     await next.click({ force: true });
     const summary = page.getByRole('region', { name: 'Il y a un problème' });
+    // The kind's own word, from the form's French catalog.
+    await expect(
+      summary.getByRole('link', { name: 'Joignez un fichier PDF ou Word' }),
+    ).toBeVisible();
     await expect(
       summary.getByRole('link', { name: 'Emploi 2 : Date de début : ce champ est obligatoire' }),
     ).toBeVisible();
