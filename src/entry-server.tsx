@@ -10,7 +10,7 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
-import { AppRoutes } from './app/AppRoutes';
+import { SiteApp } from './app/SiteApp';
 import { provideFromEntry } from './app/provideFromEntry';
 import { LoadingShell } from './app/LoadingShell';
 import { BootErrorPage } from './app/BootErrorPage';
@@ -182,11 +182,7 @@ export async function render(path: string): Promise<RenderedPage> {
   // build with its message here, never written out as that route's error page.
   await loadRoute(route);
   const page = await renderToPage(
-    <AppProviders>
-      <StaticRouter location={path}>
-        <AppRoutes />
-      </StaticRouter>
-    </AppProviders>,
+    <SiteApp router={(routes) => <StaticRouter location={path}>{routes}</StaticRouter>} />,
     path,
   );
   return { ...page, status: route.status };

@@ -1,12 +1,10 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { AppProviders } from './AppProviders';
-import { AppRoutes } from './AppRoutes';
 import { loadRoute } from './pageModules';
 import { removePrerenderedHead } from './removePrerenderedHead';
 import type { SiteRoute } from '../routes/routeTable';
-import { BootEnded } from './BootEnded';
+import { SiteApp } from './SiteApp';
 
 /**
  * Hydrates the prerendered page, or renders the app afresh (see main.tsx, which loads this), at
@@ -19,12 +17,7 @@ export async function startApp(container: HTMLElement, route: SiteRoute) {
   await loadRoute(route);
   const app = (
     <StrictMode>
-      <AppProviders>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
-      <BootEnded />
+      <SiteApp router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />
     </StrictMode>
   );
   // A host that answers every path with one file (a single-page-app fallback) hands this script
