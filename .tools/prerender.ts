@@ -9,6 +9,7 @@
  * @emotion/server is the path MUI and React Router document, and it needs one small dev
  * dependency (@emotion/server). See src/app/README.md "Prerendered pages".
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -28,6 +29,9 @@ await build({
   build: { ssr: 'src/entry-server.tsx', outDir: serverOut, emptyOutDir: true, manifest: false },
 });
 const {
+  bootMarks,
+  bootData,
+  bootCss,
   render,
   renderShell,
   routeTable,
@@ -54,6 +58,63 @@ if (untranslated.length > 0) {
   rmSync(serverOut, { recursive: true, force: true });
   process.exit(1);
 }
+
+/** Ends the build with a reason, removing the server bundle. */
+function fail(reason: string): never {
+  console.error(`\n${reason}\n`);
+  rmSync(serverOut, { recursive: true, force: true });
+  process.exit(1);
+}
+
+/**
+ * The boot guard (src/app/bootGuard.ts), bundled and minified into the one inline script of every
+ * HTML file. Its text never depends on the pages or the words (those are the boot data beside
+ * it), so its hash, which the Content-Security-Policy names, changes only with its own code.
+ */
+async function buildBootGuard(): Promise<string> {
+  const entry = '\0boot-guard';
+  const output = await build({
+    root,
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [
+      {
+        name: 'boot-guard-entry',
+        resolveId: (id) => (id === 'boot-guard' ? entry : null),
+        load: (id) =>
+          id === entry
+            ? `import { bootGuard } from ${JSON.stringify(join(root, 'src/app/bootGuard.ts'))};\nbootGuard();`
+            : null,
+      },
+    ],
+    build: {
+      write: false,
+      minify: true,
+      target: 'es2022',
+      rolldownOptions: { input: 'boot-guard', output: { format: 'iife' } },
+    },
+  });
+  const chunk = (Array.isArray(output) ? output : [output])
+    .flatMap((result) => ('output' in result ? result.output : []))
+    .find((file) => file.type === 'chunk');
+  if (!chunk || chunk.type !== 'chunk') fail('The boot guard did not build.');
+  return chunk.code.trim();
+}
+
+const bootGuard = await buildBootGuard();
+const bootGuardHash = `'sha256-${createHash('sha256').update(bootGuard).digest('base64')}'`;
+// A host that sends public/_headers (or the nginx snippet, held to it by its test) must allow
+// the guard by its hash, or the browser blocks it: the build says what to write where.
+if (!readFileSync(join(dist, '_headers'), 'utf8').includes(`script-src 'self' ${bootGuardHash}`)) {
+  fail(
+    `The boot guard (src/app/bootGuard.ts and what it imports) is not the one the Content-Security-Policy allows.\n` +
+      `Write its hash in script-src, as  script-src 'self' ${bootGuardHash};  in public/_headers and in\n` +
+      `.config/hosting/nginx/site-security-headers.conf (src/app/README.md "Addresses another page's HTML answers").`,
+  );
+}
+
+/** Data for a `<script>` block: JSON that cannot end the block early. */
+const scriptData = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 // The build's clock decides the season the pages show without JavaScript; the visitor's decides
 // in the browser (src/content/campSeason.ts). A season that has ended is the owner's cue.
@@ -105,32 +166,49 @@ async function renderOrExit(path: string) {
 }
 
 /**
+/**
  * index.html with a rendered page in it: the season's attributes on `<html>` and its inline
- * decision first in the head (src/content/campSeason.ts), its head tags between markers (when a host answers an
- * address with another route's HTML or the shell, the client removes them before rendering the
- * right page, src/app/startApp.tsx), the font preload, its styles, and `data-route` naming the
- * route it was rendered for (none for the shell).
+ * decision first in the head (src/content/campSeason.ts); the boot data and guard before the entry
+ * script, so they run before any of the page is parsed (src/app/bootGuard.ts); its head tags
+ * between markers (when a host answers an address with another route's HTML or the shell, the
+ * client removes them before rendering the right page, src/app/settleAddress.ts), the font
+ * preload, its styles and the boot's rules, and `data-route` naming the route it was rendered for
+ * (none for the shell, which shows its loading view from the start). The loading view comes before
+ * the root, so that it is parsed and can show before the page's content; the error page's template
+ * after it.
  */
 function pageHtml(
   page: RenderedPage,
   { language, routeId, styles }: { language: string; routeId?: string; styles: string[] },
 ) {
+  const guard = [
+    `<script type="application/json" id="${bootMarks.data}">${scriptData(bootData(routeId))}</script>`,
+    `<script>${bootGuard}</script>`,
+  ];
   const head = [
     `<!--page-head-->${page.head}<!--/page-head-->`,
     ...fontPreload,
     ...styles,
+    `<style>${bootCss()}</style>`,
     page.styleTags,
   ];
   const root = routeId ? `<div id="root" data-route="${routeId}">` : '<div id="root">';
   const html = template
-    .replace('<html lang="en">', `<html lang="${language}" ${seasonHtmlAttributes(builtAt)}>`)
+    .replace(
+      '<html lang="en">',
+      `<html lang="${language}" ${seasonHtmlAttributes(builtAt)}${routeId ? '' : ` ${bootMarks.state}="shell"`}>`,
+    )
     .replace(
       '<meta charset="UTF-8" />',
       `<meta charset="UTF-8" />\n    <script>${seasonScript}</script>`,
     )
+    .replace('<script type="module"', `${guard.join('\n    ')}\n    <script type="module"`)
     .replace('</head>', `${head.join('\n    ')}\n  </head>`)
-    .replace('<div id="root"></div>', `${root}${page.html}</div>`);
-  if (!html.includes(page.html) || !html.includes(seasonScript))
+    .replace(
+      '<div id="root"></div>',
+      `${page.boot.before}\n    ${root}${page.html}</div>\n    ${page.boot.after}`,
+    );
+  if (!html.includes(page.html) || !html.includes(bootGuard) || !html.includes(seasonScript))
     throw new Error(`could not place ${routeId} into index.html`);
   return html;
 }

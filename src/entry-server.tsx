@@ -10,9 +10,14 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
-import { AppRoutes } from './app/AppRoutes';
+import { SiteApp } from './app/SiteApp';
 import { provideFromEntry } from './app/provideFromEntry';
 import { LoadingShell } from './app/LoadingShell';
+import { BootErrorPage } from './app/BootErrorPage';
+import { addressTableOf } from './app/addressRoute';
+import type { BootData } from './app/bootGuard';
+import { bootStyles } from './app/bootStyles';
+import { business } from './content/business';
 import { loadRoute } from './app/pageModules';
 import { routeFor } from './routes/routeFor';
 import { toJSONSchema } from 'stepform/json-schema';
@@ -21,10 +26,11 @@ import { forms } from '../form-schema/forms';
 import { errorWordsIn } from './content/errorWords';
 import { missingWords } from './content/missingWords';
 import { loadWords } from './content/words';
-import { defaultLanguage, languages } from './routes/routeTable';
+import { defaultLanguage, languages, routeTable } from './routes/routeTable';
 
 export { alternatePaths, outputFile, routeTable } from './routes/routeTable';
 export { siteOrigin } from './seo/siteOrigin';
+export { bootMarks } from './app/bootMarks';
 export {
   campSeasonAt,
   endedSeasonWarning,
@@ -76,10 +82,27 @@ export interface RenderedPage {
   head: string;
   /** The page itself, for `<div id="root">`. */
   html: string;
-  /** emotion's `<style>` tags for exactly the styles this HTML uses. */
+  /**
+   * The loading view (src/app/LoadingShell.tsx), before the root, and the error page's template
+   * (src/app/BootErrorPage.tsx), after it: every HTML file has them, for when a host answers
+   * another address with it (src/app/README.md "Addresses another page's HTML answers").
+   */
+  boot: { before: string; after: string };
+  /** emotion's `<style>` tags for exactly the styles this HTML uses, the boot's included. */
   styleTags: string;
   status: number;
 }
+
+/**
+ * What the boot guard reads before anything else (src/app/bootGuard.ts): which addresses are which
+ * route, and the route this HTML was rendered for (none for the shell).
+ */
+export function bootData(route?: string): BootData {
+  return { ...addressTableOf(routeTable), name: business.name, ...(route ? { route } : {}) };
+}
+
+/** The rules that show the loading view in place of another page (src/app/bootStyles.ts). */
+export const bootCss = () => bootStyles(languages);
 
 // React 19 hoists a page's <title>, <meta> and <link> elements: rendered without an <html>
 // document around them, renderToString writes them first, ahead of the page's own markup.
@@ -99,11 +122,43 @@ async function renderError(app: ReactNode): Promise<string> {
   return caught instanceof Error ? caught.message : String(caught);
 }
 
-/** Renders `app` to HTML, its hoisted head tags and emotion's critical CSS for that HTML. */
-async function renderToPage(app: ReactNode, what: string): Promise<Omit<RenderedPage, 'status'>> {
+/** The loading view and the error page in every language, `noScript` for the shell. */
+async function bootParts(noScript: boolean): Promise<{ before: ReactNode; after: ReactNode }> {
+  const words = await Promise.all(
+    languages.map(async (language) => ({
+      language,
+      shell: await loadWords(language, 'shell'),
+      error: errorWordsIn(language),
+    })),
+  );
+  return {
+    before: <LoadingShell words={words} noScript={noScript} />,
+    after: <BootErrorPage words={words} />,
+  };
+}
+
+/**
+ * Renders `app` to HTML, its hoisted head tags, the boot's parts and emotion's critical CSS for
+ * all of it.
+ */
+async function renderToPage(
+  app: ReactNode,
+  what: string,
+  { noScript = false } = {},
+): Promise<Omit<RenderedPage, 'status'>> {
   // The client's default emotion cache also uses the key "css", so it adopts these styles.
   const cache = createCache({ key: 'css' });
   const emotionServer = createEmotionServer(cache);
+  const parts = await bootParts(noScript);
+  const inCache = (node: ReactNode) => (
+    <CacheProvider value={cache}>
+      <AppProviders>{node}</AppProviders>
+    </CacheProvider>
+  );
+  const boot = {
+    before: renderToString(inCache(parts.before)),
+    after: renderToString(inCache(parts.after)),
+  };
   const withCache = <CacheProvider value={cache}>{app}</CacheProvider>;
   const rendered = renderToString(withCache);
   // A page that throws while rendering (a wizard refusing a form whose kinds it has no
@@ -116,9 +171,9 @@ async function renderToPage(app: ReactNode, what: string): Promise<Omit<Rendered
   if (!head.includes('<title>')) throw new Error(`${what} rendered without a <title>`);
   const html = rendered.slice(head.length);
   const styleTags = emotionServer.constructStyleTagsFromChunks(
-    emotionServer.extractCriticalToChunks(html),
+    emotionServer.extractCriticalToChunks(boot.before + html + boot.after),
   );
-  return { head, html, styleTags };
+  return { head, html, boot, styleTags };
 }
 
 export async function render(path: string): Promise<RenderedPage> {
@@ -127,11 +182,7 @@ export async function render(path: string): Promise<RenderedPage> {
   // build with its message here, never written out as that route's error page.
   await loadRoute(route);
   const page = await renderToPage(
-    <AppProviders>
-      <StaticRouter location={path}>
-        <AppRoutes />
-      </StaticRouter>
-    </AppProviders>,
+    <SiteApp router={(routes) => <StaticRouter location={path}>{routes}</StaticRouter>} />,
     path,
   );
   return { ...page, status: route.status };
@@ -143,13 +194,11 @@ export async function render(path: string): Promise<RenderedPage> {
  * address").
  */
 export async function renderShell(): Promise<Omit<RenderedPage, 'status'>> {
-  const words = await Promise.all(
-    languages.map(async (language) => ({ language, shell: await loadWords(language, 'shell') })),
-  );
   return renderToPage(
     <AppProviders>
-      <LoadingShell words={words} />
+      <title>{business.name}</title>
     </AppProviders>,
     'the shell',
+    { noScript: true },
   );
 }

@@ -109,7 +109,13 @@ export async function serveDist({
   // server (a deploy). A single-page-app host serves a route's page only at its file's own path.
   const files = sirv(root, { dev: true, gzip, extensions: spa ? [] : ['html'] });
   const server = createServer((request, response) => {
-    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    // Repeated slashes merged, as nginx's `merge_slashes` and other hosts do (sirv does for the
+    // files): `//registration` is the registration. Not `new URL(url, base)`, which reads
+    // `//registration` as a host named "registration".
+    const pathname = new URL(`http://localhost${request.url ?? '/'}`).pathname.replace(
+      /\/{2,}/g,
+      '/',
+    );
     const headers = new Map<string, string>();
     for (const { matches, headers: added } of rules) {
       if (!matches.test(pathname)) continue;

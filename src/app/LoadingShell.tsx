@@ -1,37 +1,40 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { keyframes } from '@emotion/react';
-import { business } from '../content/business';
 import type { WordsByName } from '../content/words';
 import { SiteBrand } from '../components/SiteBrand';
 import { pathsIn } from '../routes/paths';
 import type { Language } from '../routes/routeTable';
 import { textLinkSx } from '../theme/theme';
+import { bootMarks } from './bootMarks';
 import { HeaderBar } from './HeaderBar';
 
 const spin = keyframes`to { transform: rotate(1turn); }`;
 
 /**
- * The neutral shell, `dist/shell.html`: what a host that answers every address with one file
- * should serve (.config/hosting/README.md "One file for every address"), in place of the home page.
- * It holds no page's
- * content: the site's bar and a loading state. Its words are here in every language, hidden; the
- * browser entry shows the address's (src/app/settleAddress.ts) and renders the page over it.
- * Without JavaScript it points to the home pages, which such hosts serve as they are.
+ * The loading view: the site's bar and "Loading the page…", shown in place of HTML that is not the
+ * address's page until the app renders that page (src/app/README.md "Addresses another page's
+ * HTML answers"). Every HTML file carries it, hidden unless `<html data-boot>` (src/app/bootStyles.ts):
+ * a host that answers every address with one file may answer with any of them. It is the whole
+ * of the neutral shell, `dist/shell.html` (with `noScript`, the note for a reader without
+ * JavaScript, which points to the home pages such hosts serve as they are). Its words are here in
+ * every language; the address's shows (the guard sets `<html lang>`).
  */
 export function LoadingShell({
   words,
+  noScript = false,
 }: {
   words: readonly { language: Language; shell: WordsByName['shell'] }[];
+  noScript?: boolean;
 }) {
   return (
-    <>
-      <title>{business.name}</title>
+    <div id={bootMarks.view}>
       <HeaderBar>
         <SiteBrand />
       </HeaderBar>
       <Box
-        component="main"
+        // The shell's one landmark; in a page's HTML a second main would be one too many.
+        component={noScript ? 'main' : 'div'}
         sx={{
           minHeight: '100vh',
           pt: 'var(--header-height)',
@@ -42,19 +45,13 @@ export function LoadingShell({
         }}
       >
         <div>
-          {/* Each language's loading state, hidden: nothing spins for a reader without JavaScript. */}
           <Box role="status">
             {words.map(({ language, shell }) => (
               <Box
                 key={language}
                 lang={language}
-                hidden
-                sx={{
-                  display: 'grid',
-                  justifyItems: 'center',
-                  gap: 2,
-                  '&[hidden]': { display: 'none' },
-                }}
+                {...{ [bootMarks.language]: language }}
+                sx={{ display: 'grid', justifyItems: 'center', gap: 2 }}
               >
                 <Box
                   sx={{
@@ -72,18 +69,20 @@ export function LoadingShell({
               </Box>
             ))}
           </Box>
-          <noscript>
-            {words.map(({ language, shell }) => (
-              <Typography key={language} lang={language} sx={{ maxWidth: 480, mb: 2 }}>
-                {shell.noScript}{' '}
-                <Box component="a" href={pathsIn(language).home} sx={textLinkSx}>
-                  {shell.home}
-                </Box>
-              </Typography>
-            ))}
-          </noscript>
+          {noScript && (
+            <noscript>
+              {words.map(({ language, shell }) => (
+                <Typography key={language} lang={language} sx={{ maxWidth: 480, mb: 2 }}>
+                  {shell.noScript}{' '}
+                  <Box component="a" href={pathsIn(language).home} sx={textLinkSx}>
+                    {shell.home}
+                  </Box>
+                </Typography>
+              ))}
+            </noscript>
+          )}
         </div>
       </Box>
-    </>
+    </div>
   );
 }

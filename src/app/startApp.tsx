@@ -1,26 +1,23 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { AppProviders } from './AppProviders';
-import { AppRoutes } from './AppRoutes';
 import { loadRoute } from './pageModules';
 import { removePrerenderedHead } from './removePrerenderedHead';
-import { routeFor } from '../routes/routeFor';
+import type { SiteRoute } from '../routes/routeTable';
+import { SiteApp } from './SiteApp';
 
-/** Hydrates the prerendered page, or renders the app afresh (see main.tsx, which loads this). */
-export async function startApp(container: HTMLElement) {
-  const route = routeFor(window.location.pathname);
+/**
+ * Hydrates the prerendered page, or renders the app afresh (see main.tsx, which loads this), at
+ * the route the entry read from the address (src/app/settleAddress.ts).
+ */
+export async function startApp(container: HTMLElement, route: SiteRoute) {
   // The current page's module is loaded before the first render, so that render matches the
   // prerendered HTML (or, when rendering afresh, shows the page instead of nothing). One that
   // fails to load rejects, and the prerendered page stays (main.tsx).
   await loadRoute(route);
   const app = (
     <StrictMode>
-      <AppProviders>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
+      <SiteApp router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />
     </StrictMode>
   );
   // A host that answers every path with one file (a single-page-app fallback) hands this script

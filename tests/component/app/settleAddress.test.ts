@@ -1,18 +1,17 @@
 /**
  * What the browser entry does with the address before anything loads (.config/hosting/README.md
- * "One file for every address"): the route table's spelling in the address bar, the shell's words
- * in the address's
- * language, and another page's HTML gone at once.
+ * "One file for every address"): the route table's spelling in the address bar, the loading view
+ * in the address's language in place of HTML that is not its page, and another page's HTML gone at
+ * once.
  */
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { settleAddress } from '../../../src/app/settleAddress';
-import { words as enShell } from '../../../src/content/en/shell';
-import { words as esShell } from '../../../src/content/es/shell';
+import { endBoot, settleAddress } from '../../../src/app/settleAddress';
 
 /** The document as a host sent it for `address`: head tags between markers and a root. */
 function arrive(address: string, head: string, root: string) {
-  window.history.replaceState(null, '', address);
+  // Absolute: `//registration` alone would name a host.
+  window.history.replaceState(null, '', `${location.origin}${address}`);
   document.head.innerHTML = `<!--page-head-->${head}<!--/page-head-->`;
   document.body.innerHTML = root;
   return document.getElementById('root')!;
@@ -22,6 +21,7 @@ afterEach(() => {
   document.head.innerHTML = '';
   document.body.innerHTML = '';
   document.documentElement.lang = 'en';
+  document.documentElement.removeAttribute('data-boot');
 });
 
 describe('settleAddress', () => {
@@ -54,19 +54,31 @@ describe('settleAddress', () => {
     expect(document.documentElement.lang).toBe('es');
   });
 
-  it("shows the shell's loading words in the address's language only", () => {
+  it("shows the loading view in the address's language in place of the shell", () => {
     const root = arrive(
       '/es/pro-dev-camp',
       '<title>Elevate Athletics</title>',
-      `<div id="root"><div role="status"><p lang="en" hidden>${enShell.loading}</p><p lang="es" hidden>${esShell.loading}</p></div></div>`,
+      '<div id="root"></div>',
     );
     const { route, prerendered } = settleAddress(root);
     expect(route.id).toBe('es-proDevCamp');
     expect(prerendered).toBe(false);
-    expect(screen.getByRole('status')).toHaveTextContent(esShell.loading);
-    expect(screen.getByText(esShell.loading)).toBeVisible();
-    expect(screen.getByText(enShell.loading)).not.toBeVisible();
+    // The page's CSS (src/app/bootStyles.ts) shows the loading view, in the language of <html lang>.
+    expect(document.documentElement).toHaveAttribute('data-boot', 'elsewhere');
     expect(document.documentElement.lang).toBe('es');
+    endBoot();
+    expect(document.documentElement).not.toHaveAttribute('data-boot');
+  });
+
+  it('reads a doubled slash as one, as hosts serve it: the page, spelt as the table spells it', () => {
+    const root = arrive(
+      '//registration?step=2',
+      '<title>Athlete Registration</title>',
+      '<div id="root" data-route="registration"><h1>Athlete Registration</h1></div>',
+    );
+    expect(settleAddress(root)).toMatchObject({ route: { id: 'registration' }, prerendered: true });
+    expect(`${location.pathname}${location.search}`).toBe('/registration?step=2');
+    expect(document.documentElement).not.toHaveAttribute('data-boot');
   });
 
   it('leaves an address in other letter case as it is: the not-found page', () => {
