@@ -292,7 +292,7 @@ export function compileForm<const Spec extends FormSpec<Text>, Kinds extends Kin
   };
   const isFieldValid = (name: string, values: Readonly<Record<string, unknown>>) =>
     fieldOf(name).fields
-      ? rows.issuesOf(fieldOf(name), values).length === 0
+      ? rows.isValid(fieldOf(name), values)
       : allSchemas[name]!.safeParse(values[name]).success && !checkFailureOf(name, values);
   for (const { field } of fields.values()) {
     // The words of the compiled schema's issues are English: the wizard says a missing answer

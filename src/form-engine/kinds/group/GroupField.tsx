@@ -10,6 +10,12 @@ import type { GroupFieldSpec } from './groupFieldSpec.ts';
 import { useGroupRows } from './useGroupRows.ts';
 
 /**
+ * From this many rows on, the browser skips the style and layout of the rows off screen
+ * (`content-visibility: auto`), as it does for the fields of a long step.
+ */
+const longListRowCount = 10;
+
+/**
  * A group's rows, each a fieldset named by its row ("Job 2") holding its inputs and its Remove
  * button, then Add (the GOV.UK "add another" pattern, on one page). Adding moves focus to the new
  * row's first input; removing moves it to the row before, or to Add, and a removed row with
@@ -62,6 +68,7 @@ export function GroupField({
             group={field}
             index={index}
             onRemove={rows.length > min ? removeRow : undefined}
+            longList={rows.length >= longListRowCount}
           />
         ))}
       </Box>

@@ -43,17 +43,28 @@ export const GroupRow = memo(function GroupRow({
   group,
   index,
   onRemove,
+  longList,
 }: {
   group: GroupFieldSpec;
   index: number;
   onRemove: ((index: number) => void) | undefined;
+  /** A long list: the browser skips the style and layout of the rows off screen. */
+  longList: boolean;
 }) {
   const { messages } = useWizardContext();
   const rowName = rowNameOf(group, index);
   return (
     <Box
       component="fieldset"
-      sx={{ minWidth: 0, m: 0, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}
+      sx={{
+        minWidth: 0,
+        m: 0,
+        p: 2,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        ...(longList && { contentVisibility: 'auto', containIntrinsicSize: 'auto 16rem' }),
+      }}
     >
       <Box component="legend" sx={{ px: 0.5, typography: 'subtitle2', fontWeight: 700 }}>
         {rowName}
