@@ -67,6 +67,10 @@ export interface GroupRows {
   issuesOf(group: FieldSpec, values: Readonly<Record<string, unknown>>): GroupIssue[];
   /** Whether a group lets its step go on: what `issuesOf` finds nothing in, found faster. */
   isValid(group: FieldSpec, values: Readonly<Record<string, unknown>>): boolean;
+  /** Whether one row's inputs let the group go on (a row that does not count always does). */
+  rowIsValid(group: FieldSpec, index: number, values: Readonly<Record<string, unknown>>): boolean;
+  /** Whether the list itself lets the group go on: an answer if required, the count, its checks. */
+  listIsValid(group: FieldSpec, values: Readonly<Record<string, unknown>>): boolean;
   /** What an input of a row says when its answer is wrong (not when it is missing). */
   errorOf(row: RowOfInput, values: Readonly<Record<string, unknown>>): CheckFailure | undefined;
   /** The first `warning` an answered input of a row fails, its row's answers read on top. */
@@ -145,21 +149,23 @@ export function compileGroupRows(groups: readonly FieldSpec[], own: GroupRowPart
     isBlankRow,
     countedRows,
     problemOf,
-    isValid(group, values) {
-      // The gate's question, asked on every key in a row: each row read once, stopping at the
-      // first problem, no messages made.
+    rowIsValid(group, index, values) {
+      const row = rowsOf(values[group.name])[index] ?? {};
+      if (index >= rowLimitsOf(group).min && isBlankRow(group, row)) return true;
+      return (group.fields ?? []).every((field) => !inputProblem(group, row, field, values));
+    },
+    listIsValid(group, values) {
       const value = values[group.name];
-      const { min, max } = rowLimitsOf(group);
-      let count = 0;
-      for (const [index, row] of rowsOf(value).entries()) {
-        if (index >= min && isBlankRow(group, row)) continue;
-        count += 1;
-        for (const field of group.fields ?? []) {
-          if (inputProblem(group, row, field, values)) return false;
-        }
-      }
       if (group.required && own.isBlank(group.name, value)) return false;
+      const { min, max } = rowLimitsOf(group);
+      const count = countedRows(group, value).length;
       return count >= min && count <= max && !own.checkFailureOf(group.name, values);
+    },
+    isValid(group, values) {
+      return (
+        rowsOf(values[group.name]).every((_, index) => this.rowIsValid(group, index, values)) &&
+        this.listIsValid(group, values)
+      );
     },
     errorOf({ group, index, field }, values) {
       const problem = problemOf(group, index, field, values);

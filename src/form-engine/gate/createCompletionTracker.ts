@@ -3,6 +3,7 @@ import type { AnyFormValues } from '../kind/formValues.ts';
 import { isErrorCheck } from '../schema/check.ts';
 import type { FieldSpec } from '../schema/types.ts';
 import { rowInputOf, rowsOf, rowLimitsOf } from '../schema/rows.ts';
+import { createRowValidity } from './rowValidity.ts';
 import {
   isConditional,
   isFieldVisible,
@@ -101,6 +102,9 @@ export function createCompletionTracker(
   // Which fields' `error` checks read which other answers, as seen while they ran: when an
   // answer changes, the fields whose checks read it are checked again ("end after start").
   const dependents = new Map<string, Set<string>>();
+  const rowValidity = createRowValidity(form);
+  // The group and row a key was typed in, while that key's update checks the group.
+  let typed: { readonly group: string; readonly row: number } | undefined;
   /** Checks one field against `values`, noting which other answers its checks read. */
   const check = (name: string, values: Readonly<Record<string, unknown>>) => {
     const read = new Proxy(values, {
@@ -113,7 +117,10 @@ export function createCompletionTracker(
         return Reflect.get(target, key, receiver);
       },
     });
-    return form.isFieldValid(name, read);
+    const group = form.fields.get(name)?.field;
+    return group?.fields
+      ? rowValidity.isValid(group, read, typed?.group === name ? typed.row : undefined)
+      : form.isFieldValid(name, read);
   };
 
   // An optional field gates too while its answer fails an `error` check.
@@ -174,7 +181,12 @@ export function createCompletionTracker(
         const rows = rowsOf(readValues()[input.group]).map((row, index) =>
           index === input.index ? { ...row, [input.name]: value } : row,
         );
-        tracker.update(input.group, rows);
+        typed = { group: input.group, row: input.index };
+        try {
+          tracker.update(input.group, rows);
+        } finally {
+          typed = undefined;
+        }
         return;
       }
       let changed = false;
