@@ -79,13 +79,11 @@ export interface GroupRows {
   outputOf(group: FieldSpec, value: unknown): Record<string, unknown>[];
 }
 
-/**
- * Compiles the row fields of a form's groups. A row's checks read the form's answers with the
- * row's own on top (`values.start` is this row's start), so "ends after it starts" works per row
- * and a rule may still read any other answer of the form.
- */
-export function compileGroupRows(groups: readonly FieldSpec[], own: GroupRowParts): GroupRows {
-  const { kindOf, rules } = own;
+/** Each row field's schema, and its required message (in the compiled schema's English). */
+function rowSchemasOf(
+  groups: readonly FieldSpec[],
+  kindOf: (field: FieldSpec) => KindDefinition<unknown, FieldSpec>,
+) {
   const schemas = new Map<FieldSpec, z.ZodMiniType>();
   const requiredMessages = new Map<FieldSpec, string>();
   for (const group of groups) {
@@ -95,6 +93,37 @@ export function compileGroupRows(groups: readonly FieldSpec[], own: GroupRowPart
       schemas.set(field, kindOf(field).schema(field, required));
     }
   }
+  return { schemas, requiredMessages };
+}
+
+/** A group's own issue, if any: no answer though required, the row count, its checks. */
+function groupIssueOf(
+  own: GroupRowParts,
+  group: FieldSpec,
+  values: Readonly<Record<string, unknown>>,
+  count: number,
+): GroupIssue | undefined {
+  const { name } = group;
+  const { min, max } = rowLimitsOf(group);
+  const rowLabel = (group as { readonly rowLabel?: string }).rowLabel ?? group.label;
+  const words = englishWizardWords;
+  if (group.required && own.isBlank(name, values[name])) {
+    return { path: [name], message: own.requiredMessageOf(name) };
+  }
+  if (count < min) return { path: [name], message: words.tooFewRows(min, rowLabel) };
+  if (count > max) return { path: [name], message: words.tooManyRows(max, rowLabel) };
+  const failed = own.checkFailureOf(name, values);
+  return failed && { path: [name], message: failed.message };
+}
+
+/**
+ * Compiles the row fields of a form's groups. A row's checks read the form's answers with the
+ * row's own on top (`values.start` is this row's start), so "ends after it starts" works per row
+ * and a rule may still read any other answer of the form.
+ */
+export function compileGroupRows(groups: readonly FieldSpec[], own: GroupRowParts): GroupRows {
+  const { kindOf, rules } = own;
+  const { schemas, requiredMessages } = rowSchemasOf(groups, kindOf);
   const isBlankInput = (field: FieldSpec, value: unknown) =>
     isBlankAnswer(kindOf(field), field, value, { kindOf });
   const isBlankRow = (group: FieldSpec, row: RowValues) =>
@@ -126,24 +155,6 @@ export function compileGroupRows(groups: readonly FieldSpec[], own: GroupRowPart
     const row = rowsOf(values[group.name])[index] ?? {};
     if (index >= rowLimitsOf(group).min && isBlankRow(group, row)) return undefined;
     return inputProblem(group, row, field, values);
-  };
-  /** The group's own issue, if any: no answer though required, the row count, its checks. */
-  const groupIssueOf = (
-    group: FieldSpec,
-    values: Readonly<Record<string, unknown>>,
-    count: number,
-  ): GroupIssue | undefined => {
-    const { name } = group;
-    const { min, max } = rowLimitsOf(group);
-    const rowLabel = (group as { readonly rowLabel?: string }).rowLabel ?? group.label;
-    const words = englishWizardWords;
-    if (group.required && own.isBlank(name, values[name])) {
-      return { path: [name], message: own.requiredMessageOf(name) };
-    }
-    if (count < min) return { path: [name], message: words.tooFewRows(min, rowLabel) };
-    if (count > max) return { path: [name], message: words.tooManyRows(max, rowLabel) };
-    const failed = own.checkFailureOf(name, values);
-    return failed && { path: [name], message: failed.message };
   };
   return {
     isBlankRow,
@@ -179,8 +190,8 @@ export function compileGroupRows(groups: readonly FieldSpec[], own: GroupRowPart
     },
     issuesOf(group, values) {
       const counted = countedRows(group, values[group.name]);
-      const own = groupIssueOf(group, values, counted.length);
-      const issues = own ? [own] : [];
+      const itself = groupIssueOf(own, group, values, counted.length);
+      const issues = itself ? [itself] : [];
       for (const index of counted) {
         for (const field of group.fields ?? []) {
           const problem = problemOf(group, index, field, values);
