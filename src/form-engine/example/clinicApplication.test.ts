@@ -12,6 +12,7 @@ import { toJSONSchema } from 'stepform/json-schema';
 import { gatingCases, hiddenCases, sampleValues, sampleValuesBefore } from 'stepform/testing';
 import { clinicApplication, clinicApplicationForm } from './clinicApplication.ts';
 import { clinicApplicationInFrench } from './clinicApplication.fr.ts';
+import { clinicApplicationEntry } from './clinicApplicationEntry.ts';
 import { clinicKit } from './clinicKit.ts';
 
 /** The check that waits, answered at once: only `taken@example.com` has applied. */
@@ -28,16 +29,7 @@ const shutBy = (stepIndex: number, values: Record<string, unknown>) =>
 
 describe('the clinic application', () => {
   it('passes the meta-check, with every text in its French catalog', () => {
-    expect(() =>
-      checkForm(
-        {
-          kit: clinicKit,
-          form: clinicApplicationForm,
-          translations: { fr: clinicApplicationInFrench },
-        },
-        { catalogs: ['fr'] },
-      ),
-    ).not.toThrow();
+    expect(() => checkForm(clinicApplicationEntry, { catalogs: ['fr'] })).not.toThrow();
   });
 
   it.each(clinicApplication.steps.map((step) => [step.spec.id, step.index] as const))(

@@ -5,7 +5,8 @@
  */
 import { Ajv2020 } from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
-import { compileForm, type FormSpecError } from '../../index.ts';
+import { compileForm, createFormKit, type FormSpecError } from '../../index.ts';
+import { allKinds } from '../../kinds.ts';
 import { validateFormSpec } from '../../checks.ts';
 import { toJSONSchema } from '../../json-schema.ts';
 import { gatingCases, sampleValues } from '../../testing.ts';
@@ -134,5 +135,47 @@ describe("the meta-check of a group's rows", () => {
     ).toEqual([
       'jobs › step "history" › field "jobs" › field "refs": a row field cannot be a group itself',
     ]);
+  });
+});
+
+describe('a check on the group itself', () => {
+  const kit = createFormKit({
+    kinds: allKinds,
+    rules: {
+      // The list as a whole: at least one row is the applicant's job now.
+      someCurrent: (rows) =>
+        Array.isArray(rows) && rows.some((row) => (row as { current?: unknown }).current === true),
+    },
+  });
+  const history = jobsForm.steps[0].fields[1];
+  const form = compileForm(
+    kit,
+    kit.defineForm({
+      id: 'current',
+      title: 'Current job',
+      steps: [
+        {
+          id: 'jobs',
+          title: 'Jobs',
+          fields: [
+            {
+              ...history,
+              fields: history.fields.filter((field) => field.name !== 'end'),
+              checks: [{ rule: 'someCurrent', message: 'Tick "I work here now" on one job' }],
+            },
+          ],
+        },
+      ],
+    }),
+  );
+  const job = (current: boolean) => ({ employer: 'Acme', start: '2020-01-06', current });
+
+  it('reads the whole list, and is said at the group', () => {
+    const shut = form.steps[0]!.schema.safeParse({ jobs: [job(false), job(false)] });
+    expect(shut.error?.issues.map(({ path, message }) => ({ path, message }))).toEqual([
+      { path: ['jobs'], message: 'Tick "I work here now" on one job' },
+    ]);
+    expect(form.steps[0]!.schema.safeParse({ jobs: [job(false), job(true)] }).success).toBe(true);
+    expect(form.isFieldValid('jobs', { jobs: [job(false)] })).toBe(false);
   });
 });

@@ -1,0 +1,14 @@
+import type { FormEntry } from 'stepform/checks';
+import { clinicApplicationForm } from './clinicApplication.ts';
+import { clinicApplicationInFrench } from './clinicApplication.fr.ts';
+import { clinicKit } from './clinicKit.ts';
+
+/**
+ * The example with its kit and its French catalog, as a project lists its forms for checking:
+ * its tests and the repository's build (`.tools/check-forms.ts`) check it with the site's forms.
+ */
+export const clinicApplicationEntry = {
+  kit: clinicKit,
+  form: clinicApplicationForm,
+  translations: { fr: clinicApplicationInFrench },
+} as const satisfies FormEntry<typeof clinicApplicationForm>;
