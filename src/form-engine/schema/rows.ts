@@ -66,7 +66,9 @@ export function rowFieldShows(
 
 /**
  * One input of one row as a field of its own: the row field's spec, named by its path (so its
- * DOM id, its error and its summary link are its own), labelled as it is in the row.
+ * DOM id, its error and its summary link are its own), labelled as it is in the row. Without its
+ * condition: that names a field of its row, not of the form, and the group decides it per row
+ * (`rowFieldShows`).
  */
 export function rowInputSpec(group: FieldSpec, index: number, field: FieldSpec): FieldSpec {
   const { visibleWhen: _condition, ...rest } = field;
