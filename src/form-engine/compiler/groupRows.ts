@@ -126,8 +126,12 @@ export function compileGroupRows(groups: readonly FieldSpec[], own: GroupRowPart
   const { schemas, requiredMessages } = rowSchemasOf(groups, kindOf);
   const isBlankInput = (field: FieldSpec, value: unknown) =>
     isBlankAnswer(kindOf(field), field, value, { kindOf });
+  // A row nobody touched is blank, an unticked consent in it included (a consent is an answer
+  // once given, but its empty value is nobody's answer).
   const isBlankRow = (group: FieldSpec, row: RowValues) =>
-    (group.fields ?? []).every((field) => isBlankInput(field, row[field.name]));
+    (group.fields ?? []).every(
+      (field) => row[field.name] === kindOf(field).empty || isBlankInput(field, row[field.name]),
+    );
   const countedRows = (group: FieldSpec, value: unknown) => {
     const { min } = rowLimitsOf(group);
     return rowsOf(value).flatMap((row, index) =>

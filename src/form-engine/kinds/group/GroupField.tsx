@@ -41,7 +41,8 @@ export function GroupField({
       id={id}
       tabIndex={-1}
       aria-describedby={describedBy}
-      sx={{ minWidth: 0, m: 0, p: 0, border: 0, '&:focus-visible': { outline: 'none' } }}
+      // Focusable by the error summary's link (for "add at least 2"), with the browser's outline.
+      sx={{ minWidth: 0, m: 0, p: 0, border: 0 }}
     >
       <Box
         component="legend"

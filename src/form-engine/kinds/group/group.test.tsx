@@ -61,6 +61,25 @@ describe('a repeatable group', () => {
     await screen.findByRole('heading', { level: 2, name: 'Confirm' });
   });
 
+  it('says what the group itself lacks, and its link brings focus to the group', async () => {
+    const { user } = renderWizard(jobs);
+    await screen.findByRole('heading', { level: 2, name: 'Work history' });
+    await user.click(next());
+    const summary = screen.getByRole('region', { name: 'There is a problem' });
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Your name is required',
+      'Jobs is required',
+      'Job 1: Employer is required',
+      'Job 1: Start date is required',
+    ]);
+    await user.click(within(summary).getByRole('link', { name: 'Jobs is required' }));
+    expect(screen.getByRole('group', { name: 'Jobs' })).toHaveFocus();
+  });
+
   it('removes a row, says so, moves focus to the row before, and puts it back with Undo', async () => {
     const { user } = renderWizard(jobs);
     await screen.findByRole('heading', { level: 2, name: 'Work history' });

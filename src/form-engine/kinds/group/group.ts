@@ -31,10 +31,14 @@ export const group = defineKind({
   // Any list: its rows and their count are checked input by input (the compiler's `GroupRows`),
   // so each gets its own message and link.
   schema: (_field: GroupFieldSpec) => z.array(z.record(z.string(), z.unknown())),
-  // No row with an answer in it, each input blank by its own kind.
+  // No row with an answer in it: each input blank by its own kind, or at its empty value (an
+  // unticked consent nobody touched).
   isEmpty: (rows, field, parts = partsNeeded()) =>
     rowsOf(rows).every((row) =>
-      field.fields.every((part) => isBlankAnswer(parts.kindOf(part), part, row[part.name], parts)),
+      field.fields.every((part) => {
+        const kind = parts.kindOf(part);
+        return row[part.name] === kind.empty || isBlankAnswer(kind, part, row[part.name], parts);
+      }),
     ),
   format: (rows, field, words, parts = partsNeeded()) =>
     rowsOf(rows)
