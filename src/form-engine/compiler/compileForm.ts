@@ -279,7 +279,6 @@ export function compileForm<const Spec extends FormSpec<Text>, Kinds extends Kin
       rules,
       isBlank,
       checkFailureOf,
-      requiredMessageOf: (name) => requiredMessages.get(name)!,
     },
   );
   /** The kind's own refusal first (its checks read a value of its type), then the checks'. */

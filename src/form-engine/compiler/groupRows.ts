@@ -5,6 +5,7 @@ import { isBlankAnswer } from '../kind/blank.ts';
 import type { KindDefinition } from '../kind/kind.ts';
 import { englishWizardWords } from '../locales/en.ts';
 import { requiredMessageOf } from '../locales/requiredMessage.ts';
+import type { WizardMessages } from '../locales/wizardMessages.ts';
 import { rowFieldShows, rowLimitsOf, rowsOf, type RowValues } from '../schema/rows.ts';
 import type { FieldSpec } from '../schema/types.ts';
 
@@ -39,7 +40,6 @@ export interface GroupRowParts {
   kindOf(field: FieldSpec): KindDefinition<unknown, FieldSpec>;
   readonly rules: RuleRegistry;
   isBlank(name: string, value: unknown): boolean;
-  requiredMessageOf(name: string): string;
   checkFailureOf(name: string, values: Readonly<Record<string, unknown>>): CheckFailure | undefined;
 }
 
@@ -71,6 +71,16 @@ export interface GroupRows {
   rowIsValid(group: FieldSpec, index: number, values: Readonly<Record<string, unknown>>): boolean;
   /** Whether the list itself lets the group go on: an answer if required, the count, its checks. */
   listIsValid(group: FieldSpec, values: Readonly<Record<string, unknown>>): boolean;
+  /**
+   * What the group says of itself, in `words` (the wizard's, or the compiled schema's English):
+   * no answer though required, too few or too many rows, or a check on the whole list; nothing
+   * when only an input of a row is wrong.
+   */
+  listMessageOf(
+    group: FieldSpec,
+    values: Readonly<Record<string, unknown>>,
+    words: Pick<WizardMessages, 'requiredError' | 'tooFewRows' | 'tooManyRows'>,
+  ): string | undefined;
   /** What an input of a row says when its answer is wrong (not when it is missing). */
   errorOf(row: RowOfInput, values: Readonly<Record<string, unknown>>): CheckFailure | undefined;
   /** The first `warning` an answered input of a row fails, its row's answers read on top. */
@@ -96,24 +106,23 @@ function rowSchemasOf(
   return { schemas, requiredMessages };
 }
 
-/** A group's own issue, if any: no answer though required, the row count, its checks. */
-function groupIssueOf(
-  own: GroupRowParts,
+/** The rows submitted: those that count, each with its fields that show, parsed by their kind. */
+function submittedRowsOf(
   group: FieldSpec,
-  values: Readonly<Record<string, unknown>>,
-  count: number,
-): GroupIssue | undefined {
-  const { name } = group;
-  const { min, max } = rowLimitsOf(group);
-  const rowLabel = (group as { readonly rowLabel?: string }).rowLabel ?? group.label;
-  const words = englishWizardWords;
-  if (group.required && own.isBlank(name, values[name])) {
-    return { path: [name], message: own.requiredMessageOf(name) };
-  }
-  if (count < min) return { path: [name], message: words.tooFewRows(min, rowLabel) };
-  if (count > max) return { path: [name], message: words.tooManyRows(max, rowLabel) };
-  const failed = own.checkFailureOf(name, values);
-  return failed && { path: [name], message: failed.message };
+  rows: readonly RowValues[],
+  counted: readonly number[],
+  schemas: ReadonlyMap<FieldSpec, z.ZodMiniType>,
+): Record<string, unknown>[] {
+  return counted.map((index) => {
+    const row = rows[index]!;
+    const output: Record<string, unknown> = {};
+    for (const field of group.fields ?? []) {
+      if (!rowFieldShows(group.fields ?? [], field, row)) continue;
+      const parsed = schemas.get(field)!.safeParse(row[field.name]);
+      output[field.name] = parsed.success ? parsed.data : row[field.name];
+    }
+    return output;
+  });
 }
 
 /**
@@ -182,6 +191,16 @@ export function compileGroupRows(groups: readonly FieldSpec[], own: GroupRowPart
         this.listIsValid(group, values)
       );
     },
+    listMessageOf(group, values, words) {
+      const { name } = group;
+      if (group.required && own.isBlank(name, values[name])) return requiredMessageOf(group, words);
+      const count = countedRows(group, values[name]).length;
+      const { min, max } = rowLimitsOf(group);
+      const rowLabel = (group as { readonly rowLabel?: string }).rowLabel ?? group.label;
+      if (count < min) return words.tooFewRows(min, rowLabel);
+      if (count > max) return words.tooManyRows(max, rowLabel);
+      return own.checkFailureOf(name, values)?.message;
+    },
     errorOf({ group, index, field }, values) {
       const problem = problemOf(group, index, field, values);
       return problem === 'missing' ? undefined : problem;
@@ -194,8 +213,8 @@ export function compileGroupRows(groups: readonly FieldSpec[], own: GroupRowPart
     },
     issuesOf(group, values) {
       const counted = countedRows(group, values[group.name]);
-      const itself = groupIssueOf(own, group, values, counted.length);
-      const issues = itself ? [itself] : [];
+      const itself = this.listMessageOf(group, values, englishWizardWords);
+      const issues: GroupIssue[] = itself ? [{ path: [group.name], message: itself }] : [];
       for (const index of counted) {
         for (const field of group.fields ?? []) {
           const problem = problemOf(group, index, field, values);
@@ -206,18 +225,7 @@ export function compileGroupRows(groups: readonly FieldSpec[], own: GroupRowPart
       }
       return issues;
     },
-    outputOf(group, value) {
-      const rows = rowsOf(value);
-      return countedRows(group, value).map((index) => {
-        const row = rows[index]!;
-        const output: Record<string, unknown> = {};
-        for (const field of group.fields ?? []) {
-          if (!rowFieldShows(group.fields ?? [], field, row)) continue;
-          const parsed = schemas.get(field)!.safeParse(row[field.name]);
-          output[field.name] = parsed.success ? parsed.data : row[field.name];
-        }
-        return output;
-      });
-    },
+    outputOf: (group, value) =>
+      submittedRowsOf(group, rowsOf(value), countedRows(group, value), schemas),
   };
 }

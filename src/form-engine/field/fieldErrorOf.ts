@@ -3,34 +3,11 @@ import type { FieldSpec } from '../schema/types.ts';
 import { requiredMessageOf } from '../locales/requiredMessage.ts';
 import type { WizardMessages } from '../locales/wizardMessages.ts';
 import { unavailableMark } from '../gate/createAsyncChecks.ts';
-import { rowLimitsOf } from '../schema/rows.ts';
-
-/**
- * What a group says of itself, apart from its rows' inputs: a required group with no answer, too
- * few or too many rows, or a check on the whole list; nothing when only an input is wrong.
- */
-function groupErrorOf(
-  form: CompiledForm,
-  group: FieldSpec,
-  values: Readonly<Record<string, unknown>>,
-  messages: WizardMessages,
-): string | undefined {
-  const value = values[group.name];
-  if (form.isBlank(group.name, value)) {
-    return group.required ? requiredMessageOf(group, messages) : undefined;
-  }
-  const count = form.rows.countedRows(group, value).length;
-  const { min, max } = rowLimitsOf(group);
-  const rowLabel = (group as { readonly rowLabel?: string }).rowLabel ?? group.label;
-  if (count < min) return messages.tooFewRows(min, rowLabel);
-  if (count > max) return messages.tooManyRows(max, rowLabel);
-  return form.errorOf(group.name, values)?.message;
-}
 
 /**
  * What a field that keeps its step from going on says: the message of the `error` check its
  * answer fails, or, unanswered, its `requiredMessage` (the wizard's `requiredError` without one).
- * For a group, what it says of itself (see `groupErrorOf`); for one input of a row (named by its
+ * For a group, what it says of itself (`GroupRows.listMessageOf`); for one input of a row (named by its
  * path), what that input says, or nothing when the input is fine and another one is not.
  */
 export function fieldErrorOf(
@@ -46,7 +23,7 @@ export function fieldErrorOf(
     const problem = form.rows.problemOf(row.group, row.index, row.field, values);
     return problem === 'missing' ? requiredMessageOf(field, messages) : problem?.message;
   }
-  if (field.fields) return groupErrorOf(form, field, values, messages) ?? reported;
+  if (field.fields) return form.rows.listMessageOf(field, values, messages) ?? reported;
   const answered = !form.isBlank(field.name, values[field.name]);
   const failed = answered ? form.errorOf(field.name, values) : undefined;
   // A check that waits and could not be made is said in the person's language.

@@ -29,9 +29,6 @@ export function rowLimitsOf(group: FieldSpec): { readonly min: number; readonly 
   return { min: minRows ?? (group.required ? 1 : 0), max: maxRows ?? Number.POSITIVE_INFINITY };
 }
 
-/** The fields of each row of a group; none for a field whose value is not a list of rows. */
-export const rowFieldsOf = (field: FieldSpec): readonly FieldSpec[] | undefined => field.fields;
-
 /** What a row of a group holds while the person answers: one answer per row field. */
 export type RowValues = Readonly<Record<string, unknown>>;
 

@@ -4,7 +4,7 @@ import type { JSONSchema } from '../../kind/kind.ts';
 import { defineKind } from '../../field/defineKind.ts';
 import { textProperty } from '../../kind/propertySchemas.ts';
 import { isBlankAnswer } from '../../kind/blank.ts';
-import { rowFieldsOf, rowNameOf, rowsOf, type RowValues } from '../../schema/rows.ts';
+import { rowNameOf, rowsOf, type RowValues } from '../../schema/rows.ts';
 import type { FieldSpec } from '../../schema/types.ts';
 import { GroupField } from './GroupField.tsx';
 import type { GroupFieldSpec } from './groupFieldSpec.ts';
@@ -56,7 +56,7 @@ export const group = defineKind({
       .join('; ') || words.notProvided,
   jsonSchema: (field, parts = partsNeeded()): JSONSchema => {
     const { minRows, maxRows } = field;
-    const rowFields = rowFieldsOf(field as FieldSpec) ?? [];
+    const rowFields: readonly FieldSpec[] = field.fields;
     return {
       type: 'array',
       items: {
