@@ -351,8 +351,9 @@ function groupCases(
   const inputCases = (group.fields ?? []).flatMap((part) => {
     if (!part.required || !rowFieldShows(group.fields ?? [], part, rows[0] ?? {})) return [];
     const first = { ...rows[0], [part.name]: emptyOf(form, part) };
-    // A row left all blank past the fewest is no row: nothing to gate.
-    if (min === 0 && form.rows.isBlankRow(group, first)) return [];
+    // With this input blank the row is blank: past the fewest it is no row (nothing to gate), and
+    // in a required group it leaves the group unanswered, the group's own case (above).
+    if ((min === 0 || group.required) && form.rows.isBlankRow(group, first)) return [];
     const input = form.fieldAt(rowInputPath({ group: group.name, index: 0, name: part.name }))!;
     return [
       proven(form, stepIndex, input.field, { ...base, [group.name]: [first, ...rows.slice(1)] }),

@@ -180,3 +180,33 @@ describe('a check on the group itself', () => {
     expect(form.isFieldValid('jobs', { jobs: [job(false)] })).toBe(false);
   });
 });
+
+describe('the cases of a required group of one field per row', () => {
+  it("leave the blank row to the group's own case, as it leaves the group unanswered", () => {
+    const form = compileForm(
+      jobsKit,
+      jobsKit.defineForm({
+        id: 'kids',
+        title: 'Kids',
+        steps: [
+          {
+            id: 'kids',
+            title: 'Kids',
+            fields: [
+              {
+                name: 'kids',
+                kind: 'group',
+                label: 'Kids',
+                rowLabel: 'Kid',
+                required: true,
+                fields: [{ name: 'name', kind: 'text', label: 'Name', required: true }],
+              },
+            ],
+          },
+        ],
+      }),
+    );
+    const cases = gatingCases(form, 0);
+    expect(cases.map((each) => each.field.name)).toEqual(['kids']);
+  });
+});
