@@ -38,7 +38,7 @@ const engineIsGeneric = {
  */
 const engineRooms = {
   schema: [],
-  kind: ['schema'],
+  kind: ['schema', 'rules', 'locales'],
   rules: ['schema'],
   translation: ['schema'],
   'meta-check': ['schema', 'kind', 'rules', 'translation'],

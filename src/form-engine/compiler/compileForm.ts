@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { CheckLevel, RuleRegistry } from '../schema/check.ts';
 import { builtInRules, failedCheck, type CheckFailure } from '../rules/rules.ts';
-import { passWhileWaiting } from '../rules/runAsyncChecks.ts';
+import { passWhileWaiting } from '../rules/asyncChecksOf.ts';
 import type { FormKit } from '../kind/createFormKit.ts';
 import { isBlankAnswer } from '../kind/blank.ts';
 import type { KindDefinition, KindRegistry } from '../kind/kind.ts';
@@ -15,7 +15,8 @@ import { validateFormSpec } from '../meta-check/validateFormSpec.ts';
 import { isFieldVisible, isStepVisible, type VisibilityLookup } from './visibility.ts';
 import { withTranslation, type FormTranslation } from '../translation/withTranslation.ts';
 import { rowInputOf, rowInputSpec, rowNameOf } from '../schema/rows.ts';
-import { compileGroupRows, type GroupRows } from './groupRows.ts';
+import type { GroupRows } from '../kind/rowKind.ts';
+import { withoutRows } from './withoutRows.ts';
 
 /** One step, compiled: its zod schema and the schema of each of its fields. */
 export interface CompiledStep {
@@ -272,15 +273,13 @@ export function compileForm<const Spec extends FormSpec<Text>, Kinds extends Kin
       : undefined;
   };
   const checkFailureOf = failureOf('error');
-  const rows = compileGroupRows(
-    [...fields.values()].flatMap(({ field }) => (field.fields ? [field] : [])),
-    {
-      kindOf,
-      rules,
-      isBlank,
-      checkFailureOf,
-    },
-  );
+  const groups = [...fields.values()].flatMap(({ field }) => (field.fields ? [field] : []));
+  // A row kind (the engine's `group`) brings how its rows are checked; a form without one never
+  // loads that code.
+  const rows =
+    (groups.length > 0 &&
+      kindOf(groups[0]!).rows?.(groups, { kindOf, rules, isBlank, checkFailureOf })) ||
+    withoutRows;
   /** The kind's own refusal first (its checks read a value of its type), then the checks'. */
   const errorOf = (name: string, values: Readonly<Record<string, unknown>>) => {
     const row = fields.has(name) ? undefined : fieldAt(name)?.row;

@@ -1,16 +1,12 @@
 import type * as z from 'zod/mini';
-import type { RuleRegistry } from '../schema/check.ts';
-import { failedCheck, type CheckFailure } from '../rules/rules.ts';
+import { failedCheck } from '../rules/rules.ts';
 import { isBlankAnswer } from '../kind/blank.ts';
-import type { KindDefinition } from '../kind/kind.ts';
+import type { KindDefinition, RowParts } from '../kind/kind.ts';
+import type { GroupIssue, GroupRows, RowInputProblem } from '../kind/rowKind.ts';
 import { englishWizardWords } from '../locales/en.ts';
 import { requiredMessageOf } from '../locales/requiredMessage.ts';
-import type { WizardMessages } from '../locales/wizardMessages.ts';
 import { rowFieldShows, rowLimitsOf, rowsOf, type RowValues } from '../schema/rows.ts';
 import type { FieldSpec } from '../schema/types.ts';
-
-/** What keeps one input of one row from letting its step go on. */
-export type RowInputProblem = 'missing' | CheckFailure;
 
 /**
  * The form's answers with a row's own on top, for that row's checks. The answers are the
@@ -21,73 +17,6 @@ export const rowOnTop = (
   values: Readonly<Record<string, unknown>>,
   row: RowValues,
 ): Readonly<Record<string, unknown>> => Object.assign(Object.create(values) as object, row);
-
-/** An input of a row, as `CompiledForm.fieldAt` finds it: its group, row and row field. */
-export interface RowOfInput {
-  readonly group: FieldSpec;
-  readonly index: number;
-  readonly field: FieldSpec;
-}
-
-/** One thing wrong with a group, where it is (the group, or one input of one row). */
-export interface GroupIssue {
-  readonly path: PropertyKey[];
-  readonly message: string;
-}
-
-/** What a group's rows are checked with: the kit's, and what the form says of a group itself. */
-export interface GroupRowParts {
-  kindOf(field: FieldSpec): KindDefinition<unknown, FieldSpec>;
-  readonly rules: RuleRegistry;
-  isBlank(name: string, value: unknown): boolean;
-  checkFailureOf(name: string, values: Readonly<Record<string, unknown>>): CheckFailure | undefined;
-}
-
-/** How a compiled form checks the rows of its groups: each input of each row as a field. */
-export interface GroupRows {
-  /** Whether every input of a row is blank for its kind: such a row past the minimum is no row. */
-  isBlankRow(group: FieldSpec, row: RowValues): boolean;
-  /**
-   * The indices of the rows that count: every row up to the minimum, and each later row with an
-   * answer in it (a blank one left at the end is not submitted and never gates).
-   */
-  countedRows(group: FieldSpec, value: unknown): readonly number[];
-  /** What is wrong with one input of one row, if anything: missing, or its kind's or checks' error. */
-  problemOf(
-    group: FieldSpec,
-    index: number,
-    field: FieldSpec,
-    values: Readonly<Record<string, unknown>>,
-  ): RowInputProblem | undefined;
-  /**
-   * What keeps a group from letting its step go on, in the compiled schema's English words: the
-   * group's own issue (no answer though required, too few or too many rows, its checks), then
-   * each input of each counted row that is missing or wrong, at its path (`['jobs', 1, 'end']`).
-   */
-  issuesOf(group: FieldSpec, values: Readonly<Record<string, unknown>>): GroupIssue[];
-  /** Whether a group lets its step go on: what `issuesOf` finds nothing in, found faster. */
-  isValid(group: FieldSpec, values: Readonly<Record<string, unknown>>): boolean;
-  /** Whether one row's inputs let the group go on (a row that does not count always does). */
-  rowIsValid(group: FieldSpec, index: number, values: Readonly<Record<string, unknown>>): boolean;
-  /** Whether the list itself lets the group go on: an answer if required, the count, its checks. */
-  listIsValid(group: FieldSpec, values: Readonly<Record<string, unknown>>): boolean;
-  /**
-   * What the group says of itself, in `words` (the wizard's, or the compiled schema's English):
-   * no answer though required, too few or too many rows, or a check on the whole list; nothing
-   * when only an input of a row is wrong.
-   */
-  listMessageOf(
-    group: FieldSpec,
-    values: Readonly<Record<string, unknown>>,
-    words: Pick<WizardMessages, 'requiredError' | 'tooFewRows' | 'tooManyRows'>,
-  ): string | undefined;
-  /** What an input of a row says when its answer is wrong (not when it is missing). */
-  errorOf(row: RowOfInput, values: Readonly<Record<string, unknown>>): CheckFailure | undefined;
-  /** The first `warning` an answered input of a row fails, its row's answers read on top. */
-  warningOf(row: RowOfInput, values: Readonly<Record<string, unknown>>): CheckFailure | undefined;
-  /** The submitted rows: the counted ones, each holding its fields that show, parsed by their kind. */
-  outputOf(group: FieldSpec, value: unknown): Record<string, unknown>[];
-}
 
 /** Each row field's schema, and its required message (in the compiled schema's English). */
 function rowSchemasOf(
@@ -130,7 +59,7 @@ function submittedRowsOf(
  * row's own on top (`values.start` is this row's start), so "ends after it starts" works per row
  * and a rule may still read any other answer of the form.
  */
-export function compileGroupRows(groups: readonly FieldSpec[], own: GroupRowParts): GroupRows {
+export function compileGroupRows(groups: readonly FieldSpec[], own: RowParts): GroupRows {
   const { kindOf, rules } = own;
   const { schemas, requiredMessages } = rowSchemasOf(groups, kindOf);
   const isBlankInput = (field: FieldSpec, value: unknown) =>

@@ -2,7 +2,7 @@ import type { CompiledForm } from '../compiler/compileForm.ts';
 import type { FieldSpec } from '../schema/types.ts';
 import { requiredMessageOf } from '../locales/requiredMessage.ts';
 import type { WizardMessages } from '../locales/wizardMessages.ts';
-import { unavailableMark } from '../gate/createAsyncChecks.ts';
+import { unavailableMark } from '../gate/unavailableMark.ts';
 
 /**
  * What a field that keeps its step from going on says: the message of the `error` check its

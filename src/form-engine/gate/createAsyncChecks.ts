@@ -1,5 +1,7 @@
 import type { CompiledForm } from '../compiler/compileForm.ts';
-import { asyncChecksOf, runAsyncChecks, type AsyncOutcome } from '../rules/runAsyncChecks.ts';
+import { asyncChecksOf } from '../rules/asyncChecksOf.ts';
+import { runAsyncChecks, type AsyncOutcome } from '../rules/runAsyncChecks.ts';
+import { unavailableMark } from './unavailableMark.ts';
 import type { CompletionTracker } from './createCompletionTracker.ts';
 
 /** Where the checks that wait stand for a field's current answer: still running, or what they said. */
@@ -151,9 +153,3 @@ export function createAsyncChecks(
     },
   };
 }
-
-/**
- * What the tracker holds for a field whose check could not be made and blocks: the wizard says it
- * in the person's language (`messages.checkUnavailable`), so the mark itself is never shown.
- */
-export const unavailableMark = '\u0000unavailable';

@@ -1,5 +1,8 @@
 import type * as z from 'zod/mini';
+import type { CheckFailure } from '../rules/rules.ts';
+import type { RuleRegistry } from '../schema/check.ts';
 import type { FieldBase, FieldOptions, FieldSpec, Text } from '../schema/types.ts';
+import type { GroupRows } from './rowKind.ts';
 
 /** The words an answer is read with; the wizard passes its messages. */
 export interface AnswerWords {
@@ -18,6 +21,16 @@ export interface AnswerWords {
  */
 export interface KindParts {
   kindOf(field: FieldSpec): KindDefinition<unknown, FieldSpec>;
+}
+
+/**
+ * What a row kind's `rows` checks its rows with: the kit's kinds and rules, and what the form
+ * says of a group itself (whether its answer is blank, its own checks).
+ */
+export interface RowParts extends KindParts {
+  readonly rules: RuleRegistry;
+  isBlank(name: string, value: unknown): boolean;
+  checkFailureOf(name: string, values: Readonly<Record<string, unknown>>): CheckFailure | undefined;
 }
 
 /** A JSON Schema document or subschema, as plain JSON. */
@@ -120,6 +133,12 @@ export interface KindDefinition<
   properties?(): NoInfer<PropertySchemas<Spec>>;
   /** Set when the value is made of the field's options (see {@link ChoiceOfOptions}). */
   readonly choice?: Choice;
+  /**
+   * For a kind whose fields hold rows of fields (a spec with `fields`, as the engine's `group`):
+   * how the rows of a form's fields of this kind are checked, compiled once per form. The kind
+   * brings this code, so a form without such a kind never loads it.
+   */
+  rows?(groups: readonly FieldSpec[], parts: RowParts): GroupRows;
 }
 
 /** A kit's kinds by name. */

@@ -1,4 +1,5 @@
-import type { AsyncRuleRegistry, CheckSpec, RuleRegistry } from '../schema/check.ts';
+import type { AsyncRuleRegistry } from '../schema/check.ts';
+import { asyncChecksOf } from './asyncChecksOf.ts';
 import type { FieldSpec } from '../schema/types.ts';
 import type { CheckFailure } from './rules.ts';
 
@@ -14,17 +15,6 @@ export type AsyncOutcome =
   | { readonly status: 'passed' }
   | { readonly status: 'failed'; readonly failure: CheckFailure }
   | { readonly status: 'unavailable'; readonly blocks: boolean };
-
-/** The checks of `field` whose rule waits (is one of the kit's `asyncRules`). */
-export const asyncChecksOf = (field: FieldSpec, asyncRules: AsyncRuleRegistry): CheckSpec[] =>
-  field.checks?.filter((check) => Object.hasOwn(asyncRules, check.rule)) ?? [];
-
-/**
- * Rules of the same names that pass at once: the synchronous paths (the live gate, the zod
- * schemas) never run a rule that waits; its outcome reaches the gate once it is known.
- */
-export const passWhileWaiting = (asyncRules: AsyncRuleRegistry | undefined): RuleRegistry =>
-  Object.fromEntries(Object.keys(asyncRules ?? {}).map((name) => [name, () => true]));
 
 class TimedOut extends Error {}
 

@@ -6,7 +6,8 @@ import {
   createCompletionTracker,
   type CompletionTracker,
 } from '../gate/createCompletionTracker.ts';
-import { createAsyncChecks, type AsyncChecks } from '../gate/createAsyncChecks.ts';
+import type { AsyncChecks } from '../gate/createAsyncChecks.ts';
+import { asyncChecksFor } from '../gate/asyncChecksFor.ts';
 import type { AnswerKeeper } from '../keeping/createAnswerKeeper.ts';
 import { defaultValuesOf, type AnyFormValues } from '../kind/formValues.ts';
 import { createErrorReveal, type ErrorReveal } from '../field/createErrorReveal.ts';
@@ -60,7 +61,7 @@ export function useWizardForm(
   const [tracker] = useState(() => createCompletionTracker(form, initialValues, getValues));
   const [fieldMessages] = useState(createFieldMessages);
   const [errorReveal] = useState(createErrorReveal);
-  const [asyncChecks] = useState(() => createAsyncChecks(form, tracker, getValues));
+  const [asyncChecks] = useState(() => asyncChecksFor(form, tracker, getValues));
   useEffect(() => answerKeeper?.attach(getValues), [answerKeeper, getValues]);
   return {
     register,

@@ -6,6 +6,7 @@ import { textProperty } from '../../kind/propertySchemas.ts';
 import { isBlankAnswer } from '../../kind/blank.ts';
 import { rowNameOf, rowsOf, type RowValues } from '../../schema/rows.ts';
 import type { FieldSpec } from '../../schema/types.ts';
+import { compileGroupRows } from '../../compiler/groupRows.ts';
 import { GroupField } from './GroupField.tsx';
 import type { GroupFieldSpec } from './groupFieldSpec.ts';
 
@@ -23,12 +24,13 @@ const partsNeeded = (): never => {
  * `group`: a list of rows, each the same few fields (see {@link GroupFieldSpec}), with Add and
  * Remove buttons. The form holds the rows as objects (`{ employer: 'Acme', start: '2020-01-06' }`);
  * submit sends the rows that count, each with its fields that show. What a row input needs, its
- * checks and the row count are checked by the compiler, as a step's fields are.
+ * checks and the row count are checked as a step's fields are, by the code the kind brings
+ * (`rows`), so a form without a group never loads it.
  */
 export const group = defineKind({
   component: GroupField,
   empty: [] as RowValues[],
-  // Any list: its rows and their count are checked input by input (the compiler's `GroupRows`),
+  // Any list: its rows and their count are checked input by input (`rows`, below),
   // so each gets its own message and link.
   schema: (_field: GroupFieldSpec) => z.array(z.record(z.string(), z.unknown())),
   // No row with an answer in it: each input blank by its own kind, or at its empty value (an
@@ -85,6 +87,7 @@ export const group = defineKind({
         ]),
       ),
     ),
+  rows: compileGroupRows,
   properties: inDevelopment
     ? () => ({
         fields: z

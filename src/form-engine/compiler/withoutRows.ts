@@ -1,0 +1,19 @@
+import type { GroupRows } from '../kind/rowKind.ts';
+
+/**
+ * The rows of a form with no group: none. Only a group's field asks its `CompiledForm.rows`, so
+ * these answers are never read; they are the neutral ones, should a caller ask anyway.
+ */
+export const withoutRows: GroupRows = {
+  isBlankRow: () => true,
+  countedRows: () => [],
+  problemOf: () => undefined,
+  issuesOf: () => [],
+  isValid: () => true,
+  rowIsValid: () => true,
+  listIsValid: () => true,
+  listMessageOf: () => undefined,
+  errorOf: () => undefined,
+  warningOf: () => undefined,
+  outputOf: () => [],
+};

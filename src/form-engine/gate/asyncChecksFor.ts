@@ -1,0 +1,121 @@
+import type { CompiledForm } from '../compiler/compileForm.ts';
+import { asyncChecksOf } from '../rules/asyncChecksOf.ts';
+import type { AsyncChecks, AsyncCheckState } from './createAsyncChecks.ts';
+import type { CompletionTracker } from './createCompletionTracker.ts';
+import { unavailableMark } from './unavailableMark.ts';
+
+const none: readonly string[] = [];
+
+/** The checks that wait of a form that has none: nothing waits, nothing is asked. */
+const noAsyncChecks: AsyncChecks = {
+  waits: () => false,
+  waitingOn: () => none,
+  state: () => undefined,
+  check: () => Promise.resolve(),
+  checkAll: () => Promise.resolve(),
+  changed: () => {},
+  pending: () => none,
+  unchecked: () => none,
+  subscribe: () => () => {},
+};
+
+/**
+ * The checks that wait of one run of the wizard (see `AsyncChecks`), their code loaded only for a
+ * form that has some: a form without `asyncRules` in its checks never downloads it. The code is
+ * asked for as the wizard starts; a check asked before it has arrived is pending meanwhile, so
+ * Next still waits for it. If the code cannot be loaded (a deploy while the tab is open, a lost
+ * link), each asked check could not be made: it blocks, or lets the person go on where every
+ * check of the field says `whenUnavailable: 'allow'`, and Try again loads it anew.
+ */
+export function asyncChecksFor(
+  form: CompiledForm,
+  tracker: CompletionTracker,
+  readValues: () => Readonly<Record<string, unknown>>,
+): AsyncChecks {
+  const asyncRules = form.kit.asyncRules ?? {};
+  const order = [...form.fields.keys()].filter(
+    (name) => asyncChecksOf(form.fields.get(name)!.field, asyncRules).length > 0,
+  );
+  if (order.length === 0) return noAsyncChecks;
+  const waiting = new Set(order);
+  const listeners = new Set<() => void>();
+  const tell = () => listeners.forEach((listener) => listener());
+  let loaded: AsyncChecks | undefined;
+  // Asked before the code arrived, or since it failed to: what each stands at.
+  const early = new Map<string, AsyncCheckState>();
+  const listed = (blocking: boolean) =>
+    order.filter((name) => {
+      const state = early.get(name);
+      return blocking
+        ? state?.status === 'pending'
+        : state?.status === 'unavailable' && !state.blocks;
+    });
+  let pending = none;
+  let unchecked = none;
+
+  const couldNotLoad = () => {
+    const values = readValues();
+    for (const name of early.keys()) {
+      const blocks = asyncChecksOf(form.fields.get(name)!.field, asyncRules).some(
+        (check) => (check.whenUnavailable ?? 'block') === 'block',
+      );
+      early.set(name, { status: 'unavailable', blocks });
+      if (blocks) tracker.recheck(values, new Map([[name, unavailableMark]]));
+    }
+  };
+  let loading: Promise<AsyncChecks> | undefined;
+  const load = (): Promise<AsyncChecks> =>
+    (loading ??= import('./createAsyncChecks.ts').then(
+      ({ createAsyncChecks }) => {
+        loaded = createAsyncChecks(form, tracker, readValues);
+        loaded.subscribe(tell);
+        // A check that could not be made while the code was missing no longer gates: it is
+        // asked anew (Try again) by the code now here.
+        const values = readValues();
+        for (const [name, state] of early) {
+          if (state.status === 'unavailable' && state.blocks) tracker.update(name, values[name]);
+        }
+        early.clear();
+        return loaded;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        couldNotLoad();
+        throw error;
+      },
+    ));
+  const whenLoaded = (ask: (checks: AsyncChecks) => Promise<void>, names: readonly string[]) => {
+    if (loaded) return ask(loaded);
+    for (const name of names) if (waiting.has(name)) early.set(name, { status: 'pending' });
+    const settled = load().then(ask, () => {});
+    refresh();
+    return settled.finally(refresh);
+  };
+  const refresh = () => {
+    if (!loaded) {
+      pending = listed(true).join() === pending.join() ? pending : listed(true);
+      unchecked = listed(false).join() === unchecked.join() ? unchecked : listed(false);
+    }
+    tell();
+  };
+  void load().catch(() => {});
+
+  return {
+    waits: (name) => waiting.has(name),
+    waitingOn: (stepIndex) =>
+      order.filter((name) => form.fields.get(name)!.stepIndex === stepIndex),
+    state: (name) => loaded?.state(name) ?? early.get(name),
+    check: (name, options) => whenLoaded((checks) => checks.check(name, options), [name]),
+    checkAll: (names) => whenLoaded((checks) => checks.checkAll(names), names),
+    changed: (name) => {
+      if (loaded) loaded.changed(name);
+      else if (early.delete(name)) refresh();
+    },
+    pending: () => loaded?.pending() ?? pending,
+    unchecked: () => loaded?.unchecked() ?? unchecked,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

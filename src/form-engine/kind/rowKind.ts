@@ -1,0 +1,72 @@
+import type { CheckFailure } from '../rules/rules.ts';
+import type { WizardMessages } from '../locales/wizardMessages.ts';
+import type { RowValues } from '../schema/rows.ts';
+import type { FieldSpec } from '../schema/types.ts';
+
+/*
+ * How a kind whose fields hold rows of fields (the engine's `group`) has them checked: the
+ * contract between the compiler, which calls a row kind's `rows` once per form, and the kind,
+ * which brings the code (`KindDefinition.rows`). A form without such a kind never loads it.
+ */
+
+/** What keeps one input of one row from letting its step go on. */
+export type RowInputProblem = 'missing' | CheckFailure;
+
+/** An input of a row, as `CompiledForm.fieldAt` finds it: its group, row and row field. */
+export interface RowOfInput {
+  readonly group: FieldSpec;
+  readonly index: number;
+  readonly field: FieldSpec;
+}
+
+/** One thing wrong with a group, where it is (the group, or one input of one row). */
+export interface GroupIssue {
+  readonly path: PropertyKey[];
+  readonly message: string;
+}
+
+/** How a compiled form checks the rows of its groups: each input of each row as a field. */
+export interface GroupRows {
+  /** Whether every input of a row is blank for its kind: such a row past the minimum is no row. */
+  isBlankRow(group: FieldSpec, row: RowValues): boolean;
+  /**
+   * The indices of the rows that count: every row up to the minimum, and each later row with an
+   * answer in it (a blank one left at the end is not submitted and never gates).
+   */
+  countedRows(group: FieldSpec, value: unknown): readonly number[];
+  /** What is wrong with one input of one row, if anything: missing, or its kind's or checks' error. */
+  problemOf(
+    group: FieldSpec,
+    index: number,
+    field: FieldSpec,
+    values: Readonly<Record<string, unknown>>,
+  ): RowInputProblem | undefined;
+  /**
+   * What keeps a group from letting its step go on, in the compiled schema's English words: the
+   * group's own issue (no answer though required, too few or too many rows, its checks), then
+   * each input of each counted row that is missing or wrong, at its path (`['jobs', 1, 'end']`).
+   */
+  issuesOf(group: FieldSpec, values: Readonly<Record<string, unknown>>): GroupIssue[];
+  /** Whether a group lets its step go on: what `issuesOf` finds nothing in, found faster. */
+  isValid(group: FieldSpec, values: Readonly<Record<string, unknown>>): boolean;
+  /** Whether one row's inputs let the group go on (a row that does not count always does). */
+  rowIsValid(group: FieldSpec, index: number, values: Readonly<Record<string, unknown>>): boolean;
+  /** Whether the list itself lets the group go on: an answer if required, the count, its checks. */
+  listIsValid(group: FieldSpec, values: Readonly<Record<string, unknown>>): boolean;
+  /**
+   * What the group says of itself, in `words` (the wizard's, or the compiled schema's English):
+   * no answer though required, too few or too many rows, or a check on the whole list; nothing
+   * when only an input of a row is wrong.
+   */
+  listMessageOf(
+    group: FieldSpec,
+    values: Readonly<Record<string, unknown>>,
+    words: Pick<WizardMessages, 'requiredError' | 'tooFewRows' | 'tooManyRows'>,
+  ): string | undefined;
+  /** What an input of a row says when its answer is wrong (not when it is missing). */
+  errorOf(row: RowOfInput, values: Readonly<Record<string, unknown>>): CheckFailure | undefined;
+  /** The first `warning` an answered input of a row fails, its row's answers read on top. */
+  warningOf(row: RowOfInput, values: Readonly<Record<string, unknown>>): CheckFailure | undefined;
+  /** The submitted rows: the counted ones, each holding its fields that show, parsed by their kind. */
+  outputOf(group: FieldSpec, value: unknown): Record<string, unknown>[];
+}
