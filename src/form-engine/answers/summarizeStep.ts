@@ -36,7 +36,11 @@ function groupAnswersOf(
     return (group.fields ?? []).flatMap((part) => {
       const value = row[part.name];
       const name = rowInputPath({ group: group.name, index, name: part.name });
-      if (!rowFieldShows(group.fields ?? [], part, row) || form.isBlank(name, value)) return [];
+      if (
+        !rowFieldShows(group.fields ?? [], part, row, form.rows.isBlankInput) ||
+        form.isBlank(name, value)
+      )
+        return [];
       return [
         {
           name,

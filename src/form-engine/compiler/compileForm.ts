@@ -242,13 +242,13 @@ export function compileForm<const Spec extends FormSpec<Text>, Kinds extends Kin
       step.fields.map((field) => [field.name, { field, stepIndex }] as const),
     ),
   );
-  const visibility: VisibilityLookup = { fields, steps: spec.steps };
   const fieldOf = (name: string) => fields.get(name)!.field;
   const fieldAt = fieldFinder(fields);
   const isBlank = (name: string, value: unknown) => {
     const field = fields.get(name)?.field ?? fieldAt(name)?.row?.field;
     return field ? isBlankAnswer(kindOf(field), field, value, { kindOf }) : value === undefined;
   };
+  const visibility: VisibilityLookup = { fields, steps: spec.steps, isBlank };
   /** The first check at `level` an answer given fails; a blank answer is never checked. */
   const failureOf =
     (level: CheckLevel) => (name: string, values: Readonly<Record<string, unknown>>) =>

@@ -41,12 +41,13 @@ function submittedRowsOf(
   rows: readonly RowValues[],
   counted: readonly number[],
   schemas: ReadonlyMap<FieldSpec, z.ZodMiniType>,
+  isBlankInput: (field: FieldSpec, value: unknown) => boolean,
 ): Record<string, unknown>[] {
   return counted.map((index) => {
     const row = rows[index]!;
     const output: Record<string, unknown> = {};
     for (const field of group.fields ?? []) {
-      if (!rowFieldShows(group.fields ?? [], field, row)) continue;
+      if (!rowFieldShows(group.fields ?? [], field, row, isBlankInput)) continue;
       const parsed = schemas.get(field)!.safeParse(row[field.name]);
       output[field.name] = parsed.success ? parsed.data : row[field.name];
     }
@@ -83,7 +84,7 @@ export function compileGroupRows(groups: readonly FieldSpec[], own: RowParts): G
     field: FieldSpec,
     values: Readonly<Record<string, unknown>>,
   ): RowInputProblem | undefined => {
-    if (!rowFieldShows(group.fields ?? [], field, row)) return undefined;
+    if (!rowFieldShows(group.fields ?? [], field, row, isBlankInput)) return undefined;
     const value = row[field.name];
     if (isBlankInput(field, value)) return field.required ? 'missing' : undefined;
     const parsed = schemas.get(field)!.safeParse(value);
@@ -99,6 +100,7 @@ export function compileGroupRows(groups: readonly FieldSpec[], own: RowParts): G
     return inputProblem(group, row, field, values);
   };
   return {
+    isBlankInput,
     isBlankRow,
     countedRows,
     problemOf,
@@ -155,6 +157,6 @@ export function compileGroupRows(groups: readonly FieldSpec[], own: RowParts): G
       return issues;
     },
     outputOf: (group, value) =>
-      submittedRowsOf(group, rowsOf(value), countedRows(group, value), schemas),
+      submittedRowsOf(group, rowsOf(value), countedRows(group, value), schemas, isBlankInput),
   };
 }

@@ -9,11 +9,13 @@ export type FieldLookup = ReadonlyMap<
 
 /**
  * What visibility reads of a form: its fields by name, and its steps (only their conditions).
- * A compiled form is one (`{ fields, steps: spec.steps }`).
+ * A compiled form is one (`{ fields, steps: spec.steps, isBlank }`).
  */
 export interface VisibilityLookup {
   readonly fields: FieldLookup;
   readonly steps: readonly { readonly visibleWhen?: VisibleWhen }[];
+  /** Whether a field's value is no answer for its kind, for an `answered` condition. */
+  isBlank(name: string, value: unknown): boolean;
 }
 
 /** A condition holds and the field it names shows too (an answer nobody sees decides nothing). */
@@ -24,8 +26,9 @@ function conditionShows(
 ): boolean {
   if (!condition) return true;
   return (
-    conditionHolds(condition, values[condition.field]) &&
-    isFieldVisible(form, condition.field, values)
+    conditionHolds(condition, values[condition.field], (value) =>
+      form.isBlank(condition.field, value),
+    ) && isFieldVisible(form, condition.field, values)
   );
 }
 

@@ -5,6 +5,7 @@ import type { GroupRows } from '../kind/rowKind.ts';
  * these answers are never read; they are the neutral ones, should a caller ask anyway.
  */
 export const withoutRows: GroupRows = {
+  isBlankInput: () => true,
   isBlankRow: () => true,
   countedRows: () => [],
   problemOf: () => undefined,

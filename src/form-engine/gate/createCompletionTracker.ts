@@ -86,7 +86,11 @@ export function createCompletionTracker(
   const isGiven = (field: FieldSpec, value: unknown) =>
     !form.isBlank(field.name, value) && value !== form.kindOf(field).empty;
   // Only the values conditions read are kept here; every other value lives in the form alone.
-  const visibility: VisibilityLookup = { fields: form.fields, steps: form.spec.steps };
+  const visibility: VisibilityLookup = {
+    fields: form.fields,
+    steps: form.spec.steps,
+    isBlank: form.isBlank,
+  };
   const conditional = [...form.fields.values()]
     .map((entry) => entry.field)
     .filter((field) => isConditional(visibility, field.name));

@@ -33,11 +33,13 @@ function shows(form: CompiledForm, name: string, values: Values): boolean {
   if (!condition) return true;
   const value = values[condition.field];
   const holds =
-    'oneOf' in condition
-      ? condition.oneOf.includes(value as string)
-      : 'includes' in condition
-        ? Array.isArray(value) && value.includes(condition.includes)
-        : value === condition.equals;
+    'answered' in condition
+      ? condition.answered !== form.isBlank(condition.field, value)
+      : 'oneOf' in condition
+        ? condition.oneOf.includes(value as string)
+        : 'includes' in condition
+          ? Array.isArray(value) && value.includes(condition.includes)
+          : value === condition.equals;
   return holds && shows(form, condition.field, values);
 }
 

@@ -14,8 +14,17 @@ function valueSchemaOf(kit: FormKit, field: FieldSpec): JSONSchema {
   return { title: field.label, ...kind?.jsonSchema?.(field, parts) };
 }
 
+/**
+ * A submitted value that is no answer: blank text (optional text is sent trimmed), `null`, or
+ * an empty list (a group with no row, checkboxes none ticked).
+ */
+const noAnswer: JSONSchema = {
+  anyOf: [{ const: '' }, { const: null }, { type: 'array', maxItems: 0 }],
+};
+
 /** What the controlling field's submitted value must be for a condition to hold. */
 function conditionSchema(condition: VisibleWhen): JSONSchema {
+  if ('answered' in condition) return condition.answered ? { not: noAnswer } : noAnswer;
   if ('oneOf' in condition) return { enum: condition.oneOf };
   if ('includes' in condition) return { type: 'array', contains: { const: condition.includes } };
   return { const: condition.equals };

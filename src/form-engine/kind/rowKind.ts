@@ -27,6 +27,8 @@ export interface GroupIssue {
 
 /** How a compiled form checks the rows of its groups: each input of each row as a field. */
 export interface GroupRows {
+  /** Whether an answer to a row field is blank for its kind. */
+  isBlankInput(field: FieldSpec, value: unknown): boolean;
   /** Whether every input of a row is blank for its kind: such a row past the minimum is no row. */
   isBlankRow(group: FieldSpec, row: RowValues): boolean;
   /**

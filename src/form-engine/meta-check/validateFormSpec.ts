@@ -57,7 +57,7 @@ const outsideTheKit = ' a kind outside the kit';
  */
 function buildFormSchema(kinds: KindRegistry) {
   const conditionMessage =
-    '"visibleWhen" needs "field" and one of "equals" (text or true/false), "oneOf" (a non-empty list) or "includes"';
+    '"visibleWhen" needs "field" and one of "equals" (text or true/false), "oneOf" (a non-empty list), "includes" or "answered" (true/false)';
   const conditionField = nonBlank(conditionMessage);
   const visibleWhenSchema = z.union(
     [
@@ -67,6 +67,7 @@ function buildFormSchema(kinds: KindRegistry) {
         oneOf: z.array(z.string()).check(z.minLength(1)),
       }),
       z.strictObject({ field: conditionField, includes: z.string() }),
+      z.strictObject({ field: conditionField, answered: z.boolean() }),
     ],
     conditionMessage,
   );
@@ -237,6 +238,8 @@ function conditionProblem(
   values: readonly string[] | undefined,
 ): string | undefined {
   const named = `"${condition.field}"`;
+  // Whether a field is answered is a question any kind answers (its own blank).
+  if ('answered' in condition) return undefined;
   const unknownValue = (value: string) =>
     values && !values.includes(value)
       ? `"visibleWhen" compares ${named} with "${value}", which is not one of its options`
@@ -455,6 +458,15 @@ function rowProblems(kit: FormKit, spec: FormSpec): string[] {
       const nested = field.fields
         .filter((part) => part.fields !== undefined)
         .map((part) => `${where} › field "${part.name}": a row field cannot be a group itself`);
+      // The checks that wait run per field of the form; a row's inputs come and go with the rows.
+      const waiting = field.fields.flatMap((part) =>
+        (part.checks ?? [])
+          .filter((check) => Object.hasOwn(kit.asyncRules ?? {}, check.rule))
+          .map(
+            (check) =>
+              `${where} › field "${part.name}": "${check.rule}" waits (a kit's asyncRules), and a check that waits cannot be on a row field yet; put it on a field outside the group`,
+          ),
+      );
       const rows = {
         id: where,
         title: field.label,
@@ -462,6 +474,7 @@ function rowProblems(kit: FormKit, spec: FormSpec): string[] {
       };
       return [
         ...nested,
+        ...waiting,
         ...problemsOf(kit, rows).map((problem) => problem.replace(` › step "${rowStepId}"`, '')),
       ];
     }),

@@ -53,12 +53,14 @@ export function rowFieldShows(
   rowFields: readonly FieldSpec[],
   field: FieldSpec,
   row: RowValues,
+  /** Whether a value is no answer for the field's kind, for an `answered` condition. */
+  isBlank: (field: FieldSpec, value: unknown) => boolean,
 ): boolean {
   const condition: VisibleWhen | undefined = field.visibleWhen;
   if (!condition) return true;
   const controller = rowFields.find((each) => each.name === condition.field);
-  if (!controller || !rowFieldShows(rowFields, controller, row)) return false;
-  return conditionHolds(condition, row[condition.field]);
+  if (!controller || !rowFieldShows(rowFields, controller, row, isBlank)) return false;
+  return conditionHolds(condition, row[condition.field], (value) => isBlank(controller, value));
 }
 
 /**

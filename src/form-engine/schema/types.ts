@@ -41,11 +41,13 @@ export type FieldWidth = 3 | 4 | 6 | 8 | 9 | 12;
  * { field: 'primarySport', oneOf: ['football', 'soccer'] }   // a select or radio
  * { field: 'secondarySports', includes: 'Other' }   // checkboxes with this option ticked
  * { field: 'mediaRelease', equals: true }   // a consent ticked
+ * { field: 'jobs', answered: false }   // any field left blank for its kind: a group with no row
  */
 export type VisibleWhen =
   | { readonly field: string; readonly equals: string | boolean }
   | { readonly field: string; readonly oneOf: readonly [string, ...string[]] }
-  | { readonly field: string; readonly includes: string };
+  | { readonly field: string; readonly includes: string }
+  | { readonly field: string; readonly answered: boolean };
 
 /**
  * What every field has, whatever its kind; a kind's spec adds its own properties to it (see

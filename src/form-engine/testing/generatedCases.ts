@@ -118,11 +118,19 @@ export function sampleValuesBefore(form: CompiledForm, stepIndex: number): AnyFo
  * current value; `undefined` when no such value would keep that field itself valid.
  */
 function valueFor(
+  form: CompiledForm,
   condition: VisibleWhen,
   target: FieldSpec,
   current: unknown,
   meets: boolean,
 ): unknown {
+  if ('answered' in condition) {
+    // An answer: the field's own, or its sample. No answer: its empty value, unless required.
+    if (condition.answered === meets) {
+      return form.isBlank(target.name, current) ? sampleValues(form)[target.name] : current;
+    }
+    return target.required ? undefined : form.kindOf(target).empty;
+  }
   if ('includes' in condition) {
     const others = (Array.isArray(current) ? (current as unknown[]) : []).filter(
       (value) => value !== condition.includes,
@@ -153,7 +161,7 @@ function valuesMeeting(
 ): AnyFormValues | undefined {
   if (!condition) return meets ? {} : undefined;
   const target = form.fields.get(condition.field)!.field;
-  const value = valueFor(condition, target, values[target.name], meets);
+  const value = valueFor(form, condition, target, values[target.name], meets);
   if (value === undefined) return undefined;
   const above = valuesToShow(form, target, { ...values, [target.name]: value }, true);
   return above && { ...above, [target.name]: value };
@@ -349,7 +357,11 @@ function groupCases(
   const { min } = rowLimitsOf(group);
   const base = { ...caseValues(form, stepIndex, group, overrides) };
   const inputCases = (group.fields ?? []).flatMap((part) => {
-    if (!part.required || !rowFieldShows(group.fields ?? [], part, rows[0] ?? {})) return [];
+    if (
+      !part.required ||
+      !rowFieldShows(group.fields ?? [], part, rows[0] ?? {}, form.rows.isBlankInput)
+    )
+      return [];
     const first = { ...rows[0], [part.name]: emptyOf(form, part) };
     // With this input blank the row is blank: past the fewest it is no row (nothing to gate), and
     // in a required group it leaves the group unanswered, the group's own case (above).

@@ -28,11 +28,13 @@ function RowInput({
  * re-renders when that field changes, never when another input does.
  */
 function ConditionalRowInput(props: { group: GroupFieldSpec; index: number; part: FieldSpec }) {
-  const { control, getValues } = useWizardContext();
+  const { control, getValues, form } = useWizardContext();
   const rowPath = `${props.group.name}.${props.index}`;
   useWatch({ control, name: `${rowPath}.${props.part.visibleWhen!.field}` });
   const row = (getValues(rowPath) ?? {}) as RowValues;
-  return rowFieldShows(props.group.fields, props.part, row) ? <RowInput {...props} /> : null;
+  return rowFieldShows(props.group.fields, props.part, row, form.rows.isBlankInput) ? (
+    <RowInput {...props} />
+  ) : null;
 }
 
 /**

@@ -88,9 +88,9 @@ describe("the meta-check of a group's rows", () => {
       jobsForm.steps[1],
     ],
   });
-  const problemsOf = (spec: unknown) => {
+  const problemsOf = (spec: unknown, kit = jobsKit) => {
     try {
-      validateFormSpec(jobsKit, spec);
+      validateFormSpec(kit, spec);
       return [];
     } catch (error) {
       return (error as FormSpecError).problems;
@@ -134,6 +134,23 @@ describe("the meta-check of a group's rows", () => {
       ),
     ).toEqual([
       'jobs › step "history" › field "jobs" › field "refs": a row field cannot be a group itself',
+    ]);
+  });
+
+  it('refuses a check that waits on a row field, saying where it may go', () => {
+    const withEmployerCheck = createFormKit({
+      kinds: allKinds,
+      rules: jobsKit.rules,
+      asyncRules: { employerKnown: async () => true },
+    });
+    const known = { rule: 'employerKnown', message: 'We do not know this employer' };
+    expect(
+      problemsOf(
+        withRowField({ name: 'ref', kind: 'text', label: 'Reference', checks: [known] }),
+        withEmployerCheck,
+      ),
+    ).toEqual([
+      'jobs › step "history" › field "jobs" › field "ref": "employerKnown" waits (a kit\'s asyncRules), and a check that waits cannot be on a row field yet; put it on a field outside the group',
     ]);
   });
 });
