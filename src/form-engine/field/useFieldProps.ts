@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { FieldSpec } from '../schema/types.ts';
 import type { FieldProps, FieldValueAccess, NativeRegistration } from './fieldProps.ts';
 import { fieldIdsOf } from './fieldIds.ts';
+import { keepNameAndType } from './keepNameAndType.ts';
 import { useAsyncCheck } from './useAsyncCheck.ts';
 import { useFieldMessage } from './useFieldMessage.ts';
 import { useFieldError } from './useFieldError.ts';
@@ -42,7 +43,10 @@ export function useFieldProps(field: FieldSpec): FieldProps {
       const { onChange, onBlur, ref } = register(name);
       return {
         name,
-        ref,
+        ref: (element: Element | null) => {
+          keepNameAndType(element);
+          ref(element);
+        },
         onChange: async (event) => {
           tracker.update(name, event.target.value);
           await onChange(event);
