@@ -2,7 +2,7 @@ import type { CompiledForm } from '../compiler/compileForm.ts';
 import type { AnswerWords } from '../kind/kind.ts';
 import { formatAnswer } from './formatAnswer.ts';
 import type { FieldSpec, StepSpec } from '../schema/types.ts';
-import { rowFieldShows, rowInputPath, rowNameOf, rowsOf } from '../schema/rows.ts';
+import { rowFieldShows, rowInputLabel, rowInputPath, rowNameOf, rowsOf } from '../schema/rows.ts';
 
 /** One answered question of a step, as the summary shows it. */
 export interface AnswerRow {
@@ -44,7 +44,7 @@ function groupAnswersOf(
       return [
         {
           name,
-          label: `${rowNameOf(group, index)}, ${part.label}`,
+          label: rowInputLabel(rowNameOf(group, index), part.label),
           text: formatAnswer(form.kit.kinds, part, value, words),
         },
       ];

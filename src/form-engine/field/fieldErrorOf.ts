@@ -18,16 +18,16 @@ export function fieldErrorOf(
   /** What submit's validation said of the field, when it found it wrong (see `recheck`). */
   reported?: string,
 ): string | undefined {
+  // A check that waits and could not be made is said in the person's language.
+  const said = reported === unavailableMark ? messages.checkUnavailable(field.label) : reported;
   const row = form.fieldAt(field.name)?.row;
   if (row) {
     const problem = form.rows.problemOf(row.group, row.index, row.field, values);
-    return problem === 'missing' ? requiredMessageOf(field, messages) : problem?.message;
+    return problem === 'missing' ? requiredMessageOf(field, messages) : (problem?.message ?? said);
   }
   if (field.fields) return form.rows.listMessageOf(field, values, messages) ?? reported;
   const answered = !form.isBlank(field.name, values[field.name]);
   const failed = answered ? form.errorOf(field.name, values) : undefined;
-  // A check that waits and could not be made is said in the person's language.
-  const said = reported === unavailableMark ? messages.checkUnavailable(field.label) : reported;
   return (
     failed?.message ??
     // What submit's validation said, for an answer it refused; a missing answer is asked for in

@@ -13,11 +13,19 @@ export function rowInputErrorsOf(
   group: FieldSpec,
   values: Readonly<Record<string, unknown>>,
   messages: WizardMessages,
+  /** What was said of an input at its path (a check that waits, see `recheck`), if anything. */
+  reportedOf: (path: string) => string | undefined,
 ): { readonly field: FieldSpec; readonly message: string }[] {
   return form.rows.countedRows(group, values[group.name]).flatMap((index) =>
     (group.fields ?? []).flatMap((part) => {
       const input = form.fieldAt(rowInputPath({ group: group.name, index, name: part.name }))!;
-      const message = fieldErrorOf(form, input.field, values, messages);
+      const message = fieldErrorOf(
+        form,
+        input.field,
+        values,
+        messages,
+        reportedOf(input.field.name),
+      );
       return message === undefined
         ? []
         : [{ field: input.field, message: messages.inRow(rowNameOf(group, index), message) }];

@@ -3,6 +3,7 @@ import { asyncChecksOf } from '../rules/asyncChecksOf.ts';
 import type { AsyncChecks, AsyncCheckState } from './createAsyncChecks.ts';
 import type { CompletionTracker } from './createCompletionTracker.ts';
 import { unavailableMark } from './unavailableMark.ts';
+import { answerAt, waitingFieldsOf } from './waitingFields.ts';
 
 const none: readonly string[] = [];
 
@@ -33,18 +34,15 @@ export function asyncChecksFor(
   readValues: () => Readonly<Record<string, unknown>>,
 ): AsyncChecks {
   const asyncRules = form.kit.asyncRules ?? {};
-  const order = [...form.fields.keys()].filter(
-    (name) => asyncChecksOf(form.fields.get(name)!.field, asyncRules).length > 0,
-  );
-  if (order.length === 0) return noAsyncChecks;
-  const waiting = new Set(order);
+  const waiting = waitingFieldsOf(form, readValues);
+  if (!waiting.any) return noAsyncChecks;
   const listeners = new Set<() => void>();
   const tell = () => listeners.forEach((listener) => listener());
   let loaded: AsyncChecks | undefined;
   // Asked before the code arrived, or since it failed to: what each stands at.
   const early = new Map<string, AsyncCheckState>();
   const listed = (blocking: boolean) =>
-    order.filter((name) => {
+    [...early.keys()].filter((name) => {
       const state = early.get(name);
       return blocking
         ? state?.status === 'pending'
@@ -56,7 +54,7 @@ export function asyncChecksFor(
   const couldNotLoad = () => {
     const values = readValues();
     for (const name of early.keys()) {
-      const blocks = asyncChecksOf(form.fields.get(name)!.field, asyncRules).some(
+      const blocks = asyncChecksOf(form.fieldAt(name)!.field, asyncRules).some(
         (check) => (check.whenUnavailable ?? 'block') === 'block',
       );
       early.set(name, { status: 'unavailable', blocks });
@@ -73,7 +71,9 @@ export function asyncChecksFor(
         // asked anew (Try again) by the code now here.
         const values = readValues();
         for (const [name, state] of early) {
-          if (state.status === 'unavailable' && state.blocks) tracker.update(name, values[name]);
+          if (state.status === 'unavailable' && state.blocks) {
+            tracker.update(name, answerAt(form, name, values).value);
+          }
         }
         early.clear();
         return loaded;
@@ -86,7 +86,7 @@ export function asyncChecksFor(
     ));
   const whenLoaded = (ask: (checks: AsyncChecks) => Promise<void>, names: readonly string[]) => {
     if (loaded) return ask(loaded);
-    for (const name of names) if (waiting.has(name)) early.set(name, { status: 'pending' });
+    for (const name of names) if (waiting.waits(name)) early.set(name, { status: 'pending' });
     const settled = load().then(ask, () => {});
     refresh();
     return settled.finally(refresh);
@@ -101,15 +101,20 @@ export function asyncChecksFor(
   void load().catch(() => {});
 
   return {
-    waits: (name) => waiting.has(name),
-    waitingOn: (stepIndex) =>
-      order.filter((name) => form.fields.get(name)!.stepIndex === stepIndex),
+    waits: waiting.waits,
+    waitingOn: (stepIndex) => waiting.on(stepIndex, tracker),
     state: (name) => loaded?.state(name) ?? early.get(name),
     check: (name, options) => whenLoaded((checks) => checks.check(name, options), [name]),
     checkAll: (names) => whenLoaded((checks) => checks.checkAll(names), names),
     changed: (name) => {
-      if (loaded) loaded.changed(name);
-      else if (early.delete(name)) refresh();
+      if (loaded) return loaded.changed(name);
+      const state = early.get(name);
+      if (!state) return;
+      early.delete(name);
+      if (state.status === 'unavailable' && state.blocks) {
+        tracker.update(name, answerAt(form, name, readValues()).value);
+      }
+      refresh();
     },
     pending: () => loaded?.pending() ?? pending,
     unchecked: () => loaded?.unchecked() ?? unchecked,

@@ -1,5 +1,5 @@
 import type { CompiledForm } from '../compiler/compileForm.ts';
-import { asyncChecksOf } from '../rules/asyncChecksOf.ts';
+import { answerAt, waitingFieldsOf } from './waitingFields.ts';
 import { runAsyncChecks, type AsyncOutcome } from '../rules/runAsyncChecks.ts';
 import { unavailableMark } from './unavailableMark.ts';
 import type { CompletionTracker } from './createCompletionTracker.ts';
@@ -18,7 +18,10 @@ export type AsyncCheckState = { readonly status: 'pending' } | AsyncOutcome;
 export interface AsyncChecks {
   /** Whether the field has checks that wait. */
   waits(name: string): boolean;
-  /** The fields of a step that have checks that wait, in form order. */
+  /**
+   * The fields of a step that have checks that wait, in form order: by name, and a group's row
+   * inputs by their paths (`jobs.1.employer`), for the rows it holds now.
+   */
   waitingOn(stepIndex: number): readonly string[];
   /** Where they stand for the field's current answer; `undefined` before they are asked. */
   state(name: string): AsyncCheckState | undefined;
@@ -26,9 +29,12 @@ export interface AsyncChecks {
   check(name: string, options?: { readonly retry?: boolean }): Promise<void>;
   /** Asks them for each of `names` that shows; settles when every outcome is known. */
   checkAll(names: readonly string[]): Promise<void>;
-  /** The field's answer changed: the call under way is aborted and its outcome forgotten. */
+  /**
+   * The field's answer changed (or, for a row's input, its row moved): the call under way is
+   * aborted and its outcome forgotten, by the gate too.
+   */
   changed(name: string): void;
-  /** The fields whose checks are running, in form order; the same array until it changes. */
+  /** The fields whose checks are running, as they were asked; the same array until it changes. */
   pending(): readonly string[];
   /** The fields whose check could not be made but let the person go on (`whenUnavailable: 'allow'`). */
   unchecked(): readonly string[];
@@ -51,10 +57,7 @@ export function createAsyncChecks(
   readValues: () => Readonly<Record<string, unknown>>,
 ): AsyncChecks {
   const asyncRules = form.kit.asyncRules ?? {};
-  const order = [...form.fields.keys()];
-  const waiting = new Set(
-    order.filter((name) => asyncChecksOf(form.fields.get(name)!.field, asyncRules).length > 0),
-  );
+  const waiting = waitingFieldsOf(form, readValues);
   const asked = new Map<string, Asked>();
   // What each field's checks said, by answer: an answer given again is not asked again.
   const known = new Map<string, Map<string, AsyncOutcome>>();
@@ -63,10 +66,10 @@ export function createAsyncChecks(
   let unchecked: readonly string[] = [];
   const refresh = () => {
     const now = (status: string) =>
-      order.filter((name) => asked.get(name)?.state.status === status);
+      [...asked.keys()].filter((name) => asked.get(name)?.state.status === status);
     const nextPending = now('pending');
     if (nextPending.join() !== pending.join()) pending = nextPending;
-    const nextUnchecked = order.filter((name) => {
+    const nextUnchecked = [...asked.keys()].filter((name) => {
       const state = asked.get(name)?.state;
       return state?.status === 'unavailable' && !state.blocks;
     });
@@ -77,20 +80,20 @@ export function createAsyncChecks(
   /** Hands an outcome to the gate: a failure (or a blocking unavailable check) gates the step. */
   const report = (name: string, outcome: AsyncOutcome, wasReported: boolean) => {
     const values = readValues();
+    const { value } = answerAt(form, name, values);
     if (outcome.status === 'failed') {
       tracker.recheck(values, new Map([[name, outcome.failure.message]]));
     } else if (outcome.status === 'unavailable' && outcome.blocks) {
       tracker.recheck(values, new Map([[name, unavailableMark]]));
     } else if (wasReported) {
       // Checked again and fine: the field's earlier outcome no longer gates it.
-      tracker.update(name, values[name]);
+      tracker.update(name, value);
     }
   };
 
   const check = (name: string, { retry = false } = {}): Promise<void> => {
-    if (!waiting.has(name)) return Promise.resolve();
-    const values = readValues();
-    const value = values[name];
+    if (!waiting.waits(name)) return Promise.resolve();
+    const { value, values } = answerAt(form, name, readValues());
     if (form.isBlank(name, value)) {
       changed(name);
       return Promise.resolve();
@@ -110,7 +113,7 @@ export function createAsyncChecks(
       refresh();
       return Promise.resolve();
     }
-    const field = form.fields.get(name)!.field;
+    const field = form.fieldAt(name)!.field;
     const settled = runAsyncChecks(field, values, asyncRules, controller.signal).then((result) => {
       // A newer answer took its place: this outcome is stale.
       if (controller.signal.aborted || asked.get(name)?.controller !== controller) return;
@@ -132,13 +135,18 @@ export function createAsyncChecks(
     if (!current) return;
     current.controller.abort();
     asked.delete(name);
+    // What it said gated the step: the gate forgets it with it (a row's input whose row moved
+    // has no keystroke of its own to clear it).
+    const { state } = current;
+    if (state.status === 'failed' || (state.status === 'unavailable' && state.blocks)) {
+      tracker.update(name, answerAt(form, name, readValues()).value);
+    }
     refresh();
   };
 
   return {
-    waits: (name) => waiting.has(name),
-    waitingOn: (stepIndex) =>
-      order.filter((name) => waiting.has(name) && form.fields.get(name)!.stepIndex === stepIndex),
+    waits: waiting.waits,
+    waitingOn: (stepIndex) => waiting.on(stepIndex, tracker),
     state: (name) => asked.get(name)?.state,
     check,
     checkAll: async (names) => {

@@ -130,10 +130,23 @@ export function createCompletionTracker(
   // An optional field gates too while its answer fails an `error` check.
   // Fields submit's validation found wrong although the tracker thought them fine (a kind's
   // schema stricter than its `required`, say): they gate their step until they change.
+  // A group's row inputs are reported at their paths (`jobs.1.employer`, a check that waits).
   const reported = new Map<string, string>();
+  const isReported = (name: string) =>
+    reported.size > 0 &&
+    (reported.has(name) || [...reported.keys()].some((key) => key.startsWith(`${name}.`)));
+  /** Forgets what was reported of one input of a group's row (typed in, or its row moved). */
+  const forgetRow = (group: string, path: string) => {
+    if (!reported.delete(path)) return false;
+    const { stepIndex } = form.fields.get(group)!;
+    gatingNames[stepIndex] = gatingNamesOf(stepIndex);
+    valid.set(group, !isReported(group) && check(group, readValues()));
+    missing[stepIndex] = missingNamesOf(stepIndex);
+    return true;
+  };
   const gatingNamesOf = (stepIndex: number) =>
     form.steps[stepIndex]!.spec.fields.filter(
-      (field) => gates(field) || reported.has(field.name),
+      (field) => gates(field) || isReported(field.name),
     ).map((field) => field.name);
   const gatingNames = form.steps.map((step) => gatingNamesOf(step.index));
   const missingNamesOf = (stepIndex: number) =>
@@ -185,12 +198,14 @@ export function createCompletionTracker(
         const rows = rowsOf(readValues()[input.group]).map((row, index) =>
           index === input.index ? { ...row, [input.name]: value } : row,
         );
+        const forgot = forgetRow(input.group, name);
         typed = { group: input.group, row: input.index };
         try {
           tracker.update(input.group, rows);
         } finally {
           typed = undefined;
         }
+        if (forgot) notify();
         return;
       }
       let changed = false;
@@ -213,10 +228,13 @@ export function createCompletionTracker(
       // on one of 10.
       const all = checked || readers ? { ...readValues(), [name]: value } : undefined;
       if (gates(entry.field)) {
-        if (setValid(name, check(name, all ?? { [name]: value }))) changed = true;
+        if (setValid(name, !isReported(name) && check(name, all ?? { [name]: value })))
+          changed = true;
       }
       for (const reader of readers ?? []) {
-        if (reader !== name && setValid(reader, check(reader, all!))) changed = true;
+        if (reader !== name && setValid(reader, !isReported(reader) && check(reader, all!))) {
+          changed = true;
+        }
       }
       if (controllers.has(name)) {
         controllerValues[name] = value;
@@ -241,7 +259,7 @@ export function createCompletionTracker(
       for (const name of controllers) controllerValues[name] = values[name];
       refreshVisibility();
       for (const name of form.fields.keys()) {
-        valid.set(name, !reported.has(name) && check(name, values));
+        valid.set(name, !isReported(name) && check(name, values));
       }
       let changed = false;
       for (const step of form.steps) {

@@ -458,15 +458,6 @@ function rowProblems(kit: FormKit, spec: FormSpec): string[] {
       const nested = field.fields
         .filter((part) => part.fields !== undefined)
         .map((part) => `${where} › field "${part.name}": a row field cannot be a group itself`);
-      // The checks that wait run per field of the form; a row's inputs come and go with the rows.
-      const waiting = field.fields.flatMap((part) =>
-        (part.checks ?? [])
-          .filter((check) => Object.hasOwn(kit.asyncRules ?? {}, check.rule))
-          .map(
-            (check) =>
-              `${where} › field "${part.name}": "${check.rule}" waits (a kit's asyncRules), and a check that waits cannot be on a row field yet; put it on a field outside the group`,
-          ),
-      );
       const rows = {
         id: where,
         title: field.label,
@@ -474,7 +465,6 @@ function rowProblems(kit: FormKit, spec: FormSpec): string[] {
       };
       return [
         ...nested,
-        ...waiting,
         ...problemsOf(kit, rows).map((problem) => problem.replace(` › step "${rowStepId}"`, '')),
       ];
     }),

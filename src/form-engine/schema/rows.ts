@@ -45,6 +45,9 @@ export function rowNameOf(group: FieldSpec, index: number): string {
   return `${rowLabel} ${index + 1}`;
 }
 
+/** How the summary, the review and the "Checking…" line name one input of one row: "Job 2, Employer". */
+export const rowInputLabel = (rowName: string, label: string) => `${rowName}, ${label}`;
+
 /**
  * Whether a row field shows in a row: it has no condition, or its condition, which names a field
  * above it in the same row, holds for that row (and that field shows too).

@@ -23,7 +23,8 @@ export type StandIns = Readonly<Record<string, Rule<never>>>;
 export function withStandIns(form: CompiledForm, standIns: StandIns = {}): CompiledForm {
   const asyncRules = form.kit.asyncRules ?? {};
   const waits = (rule: string) => Object.hasOwn(asyncRules, rule);
-  const fields = [...form.fields.values()].map((entry) => entry.field);
+  // A group's row fields too: their checks may wait as well.
+  const fields = [...form.fields.values()].flatMap(({ field }) => [field, ...(field.fields ?? [])]);
   const used = fields.flatMap((field) => field.checks?.filter((check) => waits(check.rule)) ?? []);
   if (used.length === 0) return form;
   const missing = [...new Set(used.map((check) => check.rule))].filter(
@@ -35,13 +36,13 @@ export function withStandIns(form: CompiledForm, standIns: StandIns = {}): Compi
     );
   }
   // Each such check becomes a plain one of the stand-in rule (its waiting settings go with it).
-  const plain = (field: FieldSpec): FieldSpec =>
-    field.checks?.some((check) => waits(check.rule))
-      ? {
-          ...field,
-          checks: field.checks.map(({ whenUnavailable: _w, timeoutMs: _t, ...check }) => check),
-        }
-      : field;
+  const plain = (field: FieldSpec): FieldSpec => ({
+    ...field,
+    ...(field.checks && {
+      checks: field.checks.map(({ whenUnavailable: _w, timeoutMs: _t, ...check }) => check),
+    }),
+    ...(field.fields && { fields: field.fields.map(plain) }),
+  });
   const spec: FormSpec = {
     ...form.spec,
     steps: form.spec.steps.map((step) => ({ ...step, fields: step.fields.map(plain) })),

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useSyncExternalStore } from 'react';
 import { useWizardContext } from '../field/WizardContext.ts';
+import { labelAt } from './labelAt.ts';
 
 const none: readonly string[] = [];
 
@@ -14,9 +15,9 @@ export function useCheckingLabels(stepIndex: number, isLastStep: boolean): reado
   const read = useCallback(() => {
     const labels = asyncChecks
       .pending()
-      .map((name) => form.fields.get(name)!)
+      .map((name) => form.fieldAt(name)!)
       .filter((entry) => isLastStep || entry.stepIndex === stepIndex)
-      .map((entry) => entry.field.label);
+      .map(labelAt);
     const key = labels.join('\u0000');
     if (key !== last.current.key) last.current = { key, labels };
     return last.current.labels;

@@ -29,10 +29,14 @@ export function usePendingChecks(
   }, [stepIndex]);
 
   const isLast = stepIndex === shown[shown.length - 1];
-  const names = (isLast ? shown : [stepIndex]).flatMap((index) => asyncChecks.waitingOn(index));
-  if (names.length === 0) return forward;
 
   const checkedForward = (event: FormEvent<HTMLFormElement>) => {
+    // Read at the press: a group's rows (and so its inputs that wait) change without a render.
+    const names = (isLast ? shown : [stepIndex]).flatMap((index) => asyncChecks.waitingOn(index));
+    if (names.length === 0) {
+      forward(event);
+      return;
+    }
     event.preventDefault();
     const started = move.current;
     const settled = asyncChecks.checkAll(names);

@@ -32,7 +32,9 @@ export function useShownErrorMessages(stepIndex: number): readonly ShownError[] 
       // A group is listed by what it says of itself, then by each input of its rows that is wrong.
       return [
         ...(own === undefined ? [] : [{ field, message: own }]),
-        ...(field.fields ? rowInputErrorsOf(form, field, values, messages) : []),
+        ...(field.fields
+          ? rowInputErrorsOf(form, field, values, messages, tracker.reportedMessage)
+          : []),
       ];
     });
     const key = errors.map((error) => `${error.field.name}\u0000${error.message}`).join('\u0001');

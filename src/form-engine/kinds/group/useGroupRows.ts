@@ -17,7 +17,8 @@ export interface RemovedRow {
  * in `status` for the live region. The gate and any errors shown follow every change.
  */
 export function useGroupRows(field: GroupFieldSpec, addId: string) {
-  const { control, form, tracker, errorReveal, messages, idPrefix, getValues } = useWizardContext();
+  const { control, form, tracker, errorReveal, messages, idPrefix, getValues, asyncChecks } =
+    useWizardContext();
   const {
     fields: rows,
     append,
@@ -45,15 +46,24 @@ export function useGroupRows(field: GroupFieldSpec, addId: string) {
     },
     [form, field, idPrefix],
   );
-  /** After a change: the gate, the focus and the words that say what happened. */
+  /**
+   * After a change: the gate, the focus and the words that say what happened. From `movedFrom`
+   * on, the rows moved: what the checks that wait said at their paths named other rows.
+   */
   const changed = useCallback(
-    (focusId: string, said: string) => {
+    (focusId: string, said: string, movedFrom = Infinity) => {
       focusAfterRender.current = focusId;
       setStatus(said);
+      const count = rowsOf(getValues(field.name)).length + 1;
+      for (let index = movedFrom; index < count; index += 1) {
+        for (const part of field.fields) {
+          asyncChecks.changed(rowInputPath({ group: field.name, index, name: part.name }));
+        }
+      }
       tracker.update(field.name, getValues(field.name));
       errorReveal.answerChanged();
     },
-    [tracker, errorReveal, getValues, field.name],
+    [tracker, errorReveal, getValues, field, asyncChecks],
   );
 
   const add = () => {
@@ -73,14 +83,14 @@ export function useGroupRows(field: GroupFieldSpec, addId: string) {
       setRemoved(form.rows.isBlankRow(field, row) ? undefined : { index, row });
       const focusId =
         index > 0 ? firstInputOf(index - 1) : all.length > 1 ? firstInputOf(0) : addId;
-      changed(focusId, messages.rowRemoved(rowNameOf(field, index)));
+      changed(focusId, messages.rowRemoved(rowNameOf(field, index)), index);
     },
     [field, form, getValues, remove, messages, firstInputOf, addId, changed],
   );
   const undo = (back: RemovedRow) => {
     insert(back.index, back.row, { shouldFocus: false });
     setRemoved(undefined);
-    changed(firstInputOf(back.index), messages.rowAdded(rowNameOf(field, back.index)));
+    changed(firstInputOf(back.index), messages.rowAdded(rowNameOf(field, back.index)), back.index);
   };
   return { rows, add, removeRow, undo, removed, status };
 }

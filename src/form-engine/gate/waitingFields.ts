@@ -1,0 +1,74 @@
+import type { CompiledForm } from '../compiler/compileForm.ts';
+import { rowOnTop } from '../compiler/groupRows.ts';
+import { asyncChecksOf } from '../rules/asyncChecksOf.ts';
+import { rowFieldShows, rowInputPath, rowsOf } from '../schema/rows.ts';
+import type { FieldSpec } from '../schema/types.ts';
+
+/**
+ * The answer a check that waits is asked about, and the answers its rule reads: a field's, or
+ * one input's of one row (named by its path, `jobs.1.employer`), with its row's answers on top of
+ * the form's, as the row's other checks read them.
+ */
+export function answerAt(
+  form: CompiledForm,
+  name: string,
+  values: Readonly<Record<string, unknown>>,
+): { readonly value: unknown; readonly values: Readonly<Record<string, unknown>> } {
+  const row = form.fieldAt(name)?.row;
+  if (!row) return { value: values[name], values };
+  const answers = rowsOf(values[row.group.name])[row.index] ?? {};
+  const value = answers[row.field.name];
+  return { value, values: Object.assign(rowOnTop(values, answers), { [name]: value }) };
+}
+
+/**
+ * The fields of a form whose checks wait (a kit's `asyncRules`): fields by name, and the inputs
+ * of a group's rows by their paths, for the rows the group holds when asked.
+ */
+export function waitingFieldsOf(
+  form: CompiledForm,
+  readValues: () => Readonly<Record<string, unknown>>,
+) {
+  const asyncRules = form.kit.asyncRules ?? {};
+  const waits = (field: FieldSpec) => asyncChecksOf(field, asyncRules).length > 0;
+  const entries = [...form.fields.values()].map((entry) => entry.field);
+  const names = new Set(entries.filter(waits).map((field) => field.name));
+  const rowFields = new Map(
+    entries.flatMap((group) => {
+      const parts = (group.fields ?? []).filter(waits);
+      return parts.length > 0 ? [[group.name, parts] as const] : [];
+    }),
+  );
+  return {
+    /** Whether the form has any. */
+    any: names.size + rowFields.size > 0,
+    /** Whether the field (or the row input at this path) has checks that wait. */
+    waits(name: string): boolean {
+      if (names.has(name)) return true;
+      const row = form.fieldAt(name)?.row;
+      return row !== undefined && (rowFields.get(row.group.name)?.includes(row.field) ?? false);
+    },
+    /**
+     * A step's fields with checks that wait, in form order: each such field, and each such input
+     * of each row that counts and shows it, of a group that shows.
+     */
+    on(stepIndex: number, shown: { isVisible(name: string): boolean }): string[] {
+      const values = readValues();
+      return form.steps[stepIndex]!.spec.fields.flatMap((group) => {
+        if (names.has(group.name)) return [group.name];
+        const parts = rowFields.get(group.name);
+        if (!parts || !shown.isVisible(group.name)) return [];
+        const rows = rowsOf(values[group.name]);
+        return form.rows
+          .countedRows(group, values[group.name])
+          .flatMap((index) =>
+            parts
+              .filter((part) =>
+                rowFieldShows(group.fields!, part, rows[index]!, form.rows.isBlankInput),
+              )
+              .map((part) => rowInputPath({ group: group.name, index, name: part.name })),
+          );
+      });
+    },
+  };
+}
