@@ -115,18 +115,20 @@ const engineThroughItsEntryOrTestKit = {
 };
 const schemaIsData = {
   // The camp's facts are data too: the registration's age check reads them (and their phrases in
-  // each language) rather than a copy.
+  // each language) rather than a copy, and the camp's season (a pure function of the facts and a
+  // clock), so it measures the age as the pages say the season is.
   group: [
     ...siteFolders,
     '!**/content/campFacts',
     '!**/content/campPhrases.*',
+    '!**/content/campSeason',
     'react',
     '@mui/*',
     'zod',
     'zod/*',
   ],
   message:
-    'form-schema is plain data: import only the engine entry (and the camp facts and phrases).',
+    'form-schema is plain data: import only the engine entry (and the camp facts, phrases and season).',
 };
 /**
  * A page's words are loaded with `useWords`, each module its own chunk per language; imported as

@@ -132,6 +132,7 @@ export const registrationInSpanish = {
       checks: [
         'Esta fecha está en el futuro. Revise el año.',
         `El campamento es para atletas ${campAges} años al comenzar (${campDates}). Revise la fecha.`,
+        `El campamento es para atletas ${campAges} años, y con esta fecha de nacimiento el atleta hoy tiene otra edad. Revise la fecha.`,
       ],
     },
     gender: {

@@ -7,6 +7,7 @@
 import type { CheckSpec, FormValues } from 'stepform';
 import { campAges, campFacts } from '../src/content/campFacts';
 import { campDates } from '../src/content/campPhrases.en';
+import { campSeasonAt } from '../src/content/campSeason';
 import { registrationKit } from './registrationKit';
 import { usStates } from './usStates';
 
@@ -27,6 +28,14 @@ const phoneChecks = [
     message: 'A US phone number has 10 digits, e.g. (555) 010-0199.',
   },
 ] as const satisfies readonly CheckSpec[];
+
+/** The camp's ages, for the date of birth's checks. */
+const ages = { min: campFacts.minAge, max: campFacts.maxAge } as const;
+/** The year the athlete's age is measured in: the camp's while on sale, this one once it has ended. */
+const ageYear = () =>
+  campSeasonAt(Date.now()) === 'ended'
+    ? new Date().getFullYear()
+    : Number(campFacts.startDate.slice(0, 4));
 
 export const registrationForm = registrationKit.defineForm({
   id: 'registration',
@@ -65,9 +74,10 @@ export const registrationForm = registrationKit.defineForm({
           requiredMessage: "Enter the athlete's date of birth",
           autoComplete: 'off',
           width: 6,
-          // An athlete of the camp's middle age as it starts: the tests' answers raise no warning,
-          // so Submit's "Check these answers?" shows only where a test means it to.
-          sample: `${Number(campFacts.startDate.slice(0, 4)) - Math.round((campFacts.minAge + campFacts.maxAge) / 2)}-04-18`,
+          // An athlete of the camp's middle age when the age is measured (its first day while on
+          // sale, today once it has ended): the tests' answers raise no warning, so Submit's
+          // "Check these answers?" shows only where a test means it to.
+          sample: `${ageYear() - Math.round((campFacts.minAge + campFacts.maxAge) / 2)}-04-18`,
           checks: [
             {
               rule: 'notInFuture',
@@ -76,9 +86,17 @@ export const registrationForm = registrationKit.defineForm({
             },
             {
               rule: 'ageBetween',
-              args: { min: campFacts.minAge, max: campFacts.maxAge, on: campFacts.startDate },
+              args: { ...ages, on: campFacts.startDate, season: 'on-sale' },
               level: 'warning',
               message: `The camp is for athletes aged ${campAges} when it starts (${campDates}). Check the date.`,
+            },
+            // Once the season has ended, next season's first day is not known (the page says its
+            // dates are coming): the age on the day of registering is the one honest measure.
+            {
+              rule: 'ageBetween',
+              args: { ...ages, on: 'today', season: 'ended' },
+              level: 'warning',
+              message: `The camp is for athletes aged ${campAges}, and with this date of birth the athlete is another age today. Check the date.`,
             },
           ],
         },

@@ -6,6 +6,7 @@
  */
 import { createFormKit, defineKind, type Rule, type SpecOf } from 'stepform';
 import { checkboxesKinds, consentKinds, selectKinds, textKinds } from 'stepform/kinds';
+import { campSeasonAt, type CampSeason } from '../src/content/campSeason';
 
 /** Domains most parents' e-mail addresses use; a near miss of one is likely a typo. */
 const commonDomains = [
@@ -80,12 +81,14 @@ const tel = defineKind<string, SpecOf<typeof textKinds.tel>>({
   },
 });
 
-/** A date (`YYYY-MM-DD`) that is not after today. */
-const notInFuture: Rule = (value) => {
+/** Today by the clock of wherever the check runs (the visitor's, in a browser), `YYYY-MM-DD`. */
+function localToday(): string {
   const today = new Date();
-  const local = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
-  return typeof value === 'string' && value <= local;
-};
+  return `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+}
+
+/** A date (`YYYY-MM-DD`) that is not after today. */
+const notInFuture: Rule = (value) => typeof value === 'string' && value <= localToday();
 
 /** Age in whole years on `on` of someone born on `born` (both `YYYY-MM-DD`). */
 function ageOn(born: string, on: string): number {
@@ -94,10 +97,22 @@ function ageOn(born: string, on: string): number {
   return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
 }
 
-/** A date of birth whose age on `args.on` is between `args.min` and `args.max`, inclusive. */
-const ageBetween: Rule<{ min: number; max: number; on: string }> = (value, _values, args) => {
+/**
+ * A date of birth whose age on `args.on` is between `args.min` and `args.max`, inclusive. `on` is
+ * a date (`YYYY-MM-DD`) or `'today'`. With `args.season`, the check holds only while the camp's
+ * season is that one (src/content/campSeason.ts), by the same clock as the pages' season: so one
+ * field can say, in words of its own for each, how the age is measured while the camp is on sale
+ * and once it has ended. Checks run in the browser only once an answer is given, never in the
+ * prerendered page, so the build's clock never decides a message.
+ */
+const ageBetween: Rule<{ min: number; max: number; on: string; season?: CampSeason }> = (
+  value,
+  _values,
+  args,
+) => {
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return true;
-  const age = ageOn(value, args.on);
+  if (args.season !== undefined && campSeasonAt(Date.now()) !== args.season) return true;
+  const age = ageOn(value, args.on === 'today' ? localToday() : args.on);
   return age >= args.min && age <= args.max;
 };
 

@@ -32,6 +32,7 @@ const spanishTwins = [
   'registration/accessibility.spec.ts',
   'registration/confirmation.spec.ts',
   'registration/warnings-interruption.spec.ts',
+  'registration/age-check.spec.ts',
 ].map((spec) => `**/${spec}`);
 
 export default defineConfig<{ language: 'en' | 'es' }>({

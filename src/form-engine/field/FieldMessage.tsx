@@ -9,12 +9,14 @@ import { useWizardContext } from './WizardContext.ts';
 
 /**
  * The one line under a field where its message shows: its error (after the person tried to move
- * on, in the error colour), else its warning. For a field with warning checks the line is there,
- * empty, from the start, for two reasons: the warning part is a polite live region, which
- * announces only what is added to it, and the room it keeps means a warning appearing as the
- * person leaves the field never moves what they are tapping (Next). Errors are not live: the
- * error summary, which takes focus, announces them. A warning with a suggested correction is a
- * button that takes it.
+ * on, in the error colour), else its warning. The line is there, empty, under every field from
+ * the start, the same height for all: it is the space between one question and the next (with
+ * the grid's small row gap, fieldGridSx), as GOV.UK keeps one space between its form groups, so
+ * every step has one rhythm; and a message of a line appears in room already there, moving
+ * nothing (not Next as the person taps it, not the fields below). For a field with warning checks
+ * the warning part is a polite live region, there from the start because a live region announces
+ * only what is added to it. Errors are not live: the error summary, which takes focus, announces
+ * them. A warning with a suggested correction is a button that takes it.
  */
 export function FieldMessage({ field, error }: { field: FieldSpec; error: string | undefined }) {
   const {
@@ -27,10 +29,8 @@ export function FieldMessage({ field, error }: { field: FieldSpec; error: string
     idPrefix,
   } = useWizardContext();
   const ids = fieldIdsOf(idPrefix, field);
-  // A field whose checks wait keeps its line too: "Checking…" never moves what is below it.
   const waits = asyncChecks.waits(field.name);
   const warns = hasWarnings(field);
-  const keepsLine = warns || waits;
   const message = useFieldMessage(messages, field.name);
 
   const takeSuggestion = (suggestion: string) => {
@@ -44,8 +44,8 @@ export function FieldMessage({ field, error }: { field: FieldSpec; error: string
     <Box
       id={ids.message}
       sx={{
-        minHeight: keepsLine ? '1.5rem' : undefined,
-        mt: keepsLine || error ? 0.5 : 0,
+        minHeight: '1.5rem',
+        mt: 0.5,
         mx: 1.75,
         fontSize: '0.8125rem',
         lineHeight: 1.5,

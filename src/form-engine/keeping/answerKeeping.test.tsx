@@ -78,6 +78,33 @@ describe('FormWizard persistence', () => {
     });
   });
 
+  it('writes a change to a very long answer once the person has stopped, not at every pause', async () => {
+    const persistence = memoryPersistence();
+    const writes: { at: number; nickname: unknown }[] = [];
+    const save = persistence.save;
+    persistence.save = (saved) => {
+      writes.push({ at: performance.now(), nickname: saved.values.nickname });
+      return save(saved);
+    };
+    const { user } = renderWizard(form, { persistence });
+    await heading('About You');
+    await user.click(screen.getByRole('textbox', { name: /^Nickname/ }));
+    const typed = performance.now();
+    await user.keyboard('Ana');
+    await waitFor(() => expect(persistence.stored?.values.nickname).toBe('Ana'));
+    const short = writes.at(-1)!.at - typed;
+
+    const document = 'All about me. '.repeat(1000);
+    const pasted = performance.now();
+    await user.paste(document);
+    await waitFor(() => expect(persistence.stored?.values.nickname).toBe(`Ana${document}`), {
+      timeout: 5000,
+    });
+    // One write, after a pause longer than the pause between two words.
+    expect(writes.filter((write) => write.at > pasted)).toHaveLength(1);
+    expect(writes.at(-1)!.at - pasted).toBeGreaterThan(short + 1000);
+  });
+
   it('keeps the last keystrokes when the wizard goes away before its pause to save', async () => {
     const persistence = memoryPersistence();
     const { user, unmount } = renderWizard(form, { persistence });

@@ -33,9 +33,10 @@ export interface AnswerPersistence {
 /**
  * A text answer at least this long has a storage entry of its own, rewritten only when
  * it changes: a browser takes a good part of a second to write megabytes, so typing in another
- * field or moving between steps rewrites a few kilobytes, not a pasted document again.
+ * field or moving between steps rewrites a few kilobytes, not a pasted document again. The wizard
+ * also waits for a longer pause before writing a change to such an answer (useAnswerSaving).
  */
-const ownEntryFrom = 10_000;
+export const longAnswerFrom = 10_000;
 
 /**
  * Keeps the answers in this tab's `sessionStorage` under `key`: they survive a reload and a tab
@@ -87,7 +88,7 @@ export function sessionStoragePersistence(key: string): AnswerPersistence {
         const inline: Record<string, unknown> = {};
         const entries = new Map<string, string>();
         for (const [name, value] of Object.entries(values)) {
-          if (typeof value !== 'string' || value.length < ownEntryFrom) {
+          if (typeof value !== 'string' || value.length < longAnswerFrom) {
             inline[name] = value;
             continue;
           }

@@ -1,12 +1,20 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormGetValues, UseFormWatch } from 'react-hook-form';
-import type { AnswerPersistence } from './answerPersistence.ts';
+import { longAnswerFrom, type AnswerPersistence } from './answerPersistence.ts';
 import type { CompletionTracker } from '../gate/createCompletionTracker.ts';
 import type { AnyFormValues } from '../kind/formValues.ts';
 import { allKept, keepAnswers, type Keeping } from './keepAnswers.ts';
 
 /** How long typing may pause before the answers are written; a hidden page writes at once. */
 const saveDelay = 300;
+/**
+ * The pause before writing a change to a very long answer (a pasted document). Writing a megabyte
+ * takes a browser a tenth of a second or more, a task nothing else can use: after each 300 ms
+ * pause, typing in such an answer on a slow phone (where each key already takes a few hundred
+ * milliseconds to lay out) paid for a write per key, and its keys waited behind them. Written once
+ * the person has stopped, it costs one write; leaving or hiding the page still writes at once.
+ */
+const longAnswerSaveDelay = 2000;
 
 /**
  * Keeps the answers, the step and the visited steps in `persistence` as they change: a value
@@ -71,12 +79,17 @@ export function useAnswerSaving(
       save();
     };
     flushPending.current = flush;
-    const subscription = watch(() => {
+    const subscription = watch((values, { name }) => {
+      const changed = name === undefined ? undefined : values[name];
+      const long = typeof changed === 'string' && changed.length >= longAnswerFrom;
       clearTimeout(timer);
-      timer = setTimeout(() => {
-        timer = undefined;
-        save();
-      }, saveDelay);
+      timer = setTimeout(
+        () => {
+          timer = undefined;
+          save();
+        },
+        long ? longAnswerSaveDelay : saveDelay,
+      );
     });
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') flush();

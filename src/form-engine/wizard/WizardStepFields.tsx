@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import type { CompletionTracker } from '../gate/createCompletionTracker.ts';
 import type { FieldSpec, StepSpec } from '../schema/types.ts';
 import { FieldCell } from '../field/FieldCell.tsx';
+import { fieldGridSx } from '../field/fieldGridSx.ts';
 import { useTrackerValue } from './useTrackerValue.ts';
 
 /**
@@ -32,7 +33,7 @@ function ConditionalFieldCell({ field, longStep }: { field: FieldSpec; longStep:
 export const WizardStepFields = memo(function WizardStepFields({ step }: { step: StepSpec }) {
   const longStep = step.fields.length >= longStepFieldCount;
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(12, minmax(0, 1fr))', gap: 2.5 }}>
+    <Box sx={fieldGridSx}>
       {step.fields.map((field) =>
         field.visibleWhen ? (
           <ConditionalFieldCell key={field.name} field={field} longStep={longStep} />

@@ -12,35 +12,15 @@
  */
 import { test as plainTest, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { campEndDate, campEndedFrom, campFacts } from '../../../src/content/campFacts';
+import { campFacts } from '../../../src/content/campFacts';
 import { campSeasonAt, seasonAttribute, type CampSeason } from '../../../src/content/campSeason';
 import { pathsIn } from '../../../src/routes/paths';
 import { languages, type Language } from '../../../src/routes/routeTable';
 import { business } from '../../../src/content/business';
 import { siteWords } from '../../support/siteWords';
+import { clocks, otherSide, servedAsBuiltWhen } from '../support/season';
 
-/** The visitor's clock on each side: the evening of the last day, the morning after it. */
-const clocks: Record<CampSeason, Date> = {
-  'on-sale': new Date(`${campEndDate}T20:00`),
-  ended: new Date(`${campEndedFrom}T08:00`),
-};
-const otherSide = (season: CampSeason): CampSeason => (season === 'ended' ? 'on-sale' : 'ended');
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Serves every page as a build made when the season was `season` would have written it. */
-async function servedAsBuiltWhen(page: Page, season: CampSeason) {
-  await page.route(
-    (url) => !url.pathname.includes('.'),
-    async (route) => {
-      const response = await route.fetch();
-      const html = (await response.text()).replace(
-        /data-season="[^"]*"/,
-        `${seasonAttribute}="${season}"`,
-      );
-      await route.fulfill({ response, body: html });
-    },
-  );
-}
 
 /** Records each change of the season's attribute, and whether the page's body existed by then. */
 async function recordSeasonChanges(page: Page) {

@@ -81,10 +81,20 @@ describe('the registration in Spanish', () => {
   });
 
   it('composes the camp dates and ages from the camp facts, in es-US', () => {
-    for (const { check } of spanishChecksOf('ageBetween')) {
+    const checks = spanishChecksOf('ageBetween');
+    for (const { check } of checks) {
       expect(check.message).toContain(`de ${campFacts.minAge} a ${campFacts.maxAge} años`);
+    }
+    // The dates only while the season is on sale: once it has ended, the age is today's.
+    const seasonOf = (args: unknown) => (args as { season?: string }).season;
+    const onSale = checks.filter(({ check }) => seasonOf(check.args) === 'on-sale');
+    const ended = checks.filter(({ check }) => seasonOf(check.args) === 'ended');
+    expect(onSale.length).toBeGreaterThan(0);
+    expect(ended.length).toBeGreaterThan(0);
+    for (const { check } of onSale) {
       expect(check.message).toContain('(del 14 de julio al 15 de agosto de 2025)');
     }
+    for (const { check } of ended) expect(check.message).toMatch(/hoy/);
   });
 
   it('submits what the English form submits, from the same answers', () => {

@@ -5,11 +5,11 @@
  * removed changes nothing here; and through the compiled form as the wizard does: `warningOf`
  * after the field is left.
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FieldSpec } from 'stepform';
 import { englishWizardWords } from 'stepform/locales/en';
 import { sampleStepValues, sampleValues } from 'stepform/testing';
-import { campFacts } from '../../../src/content/campFacts';
+import { campEndDate, campEndedFrom, campFacts } from '../../../src/content/campFacts';
 import { registrationIn } from '../../support/registration';
 
 const registration = registrationIn();
@@ -115,21 +115,48 @@ describe('registration warnings', () => {
     }
   });
 
-  it("says when the athlete is outside the camp's ages on its first day, from the camp facts", () => {
-    const [year, month, day] = campFacts.startDate.split('-').map(Number) as [
-      number,
-      number,
-      number,
-    ];
-    const bornAged = (age: number, dayShift = 0) =>
-      `${year - age}-${String(month).padStart(2, '0')}-${String(day + dayShift).padStart(2, '0')}`;
-    for (const field of fieldsUsing('ageBetween')) {
-      expect(warningFor(field, bornAged(campFacts.minAge))).toBeUndefined();
-      expect(warningFor(field, bornAged(campFacts.maxAge))).toBeUndefined();
-      // One day short of the youngest age on the first day.
-      expect(warningFor(field, bornAged(campFacts.minAge, 1))?.message).toMatch(/aged 10–17/);
-      expect(warningFor(field, bornAged(campFacts.maxAge + 1))).toBeDefined();
-    }
+  describe("the camp's ages, on both sides of its last day (src/content/campSeason.ts)", () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+    /** Born `age` years before `on` (`YYYY-MM-DD`), `dayShift` days later in the month. */
+    const bornAged = (on: string, age: number, dayShift = 0) => {
+      const [year, month, day] = on.split('-').map(Number) as [number, number, number];
+      return `${year - age}-${String(month).padStart(2, '0')}-${String(day + dayShift).padStart(2, '0')}`;
+    };
+    const { minAge, maxAge } = campFacts;
+
+    it("measures the age on the camp's first day while it is on sale, and says so", () => {
+      // The evening of the last day, by the visitor's clock.
+      vi.useFakeTimers({ now: new Date(`${campEndDate}T20:00`), toFake: ['Date'] });
+      const on = campFacts.startDate;
+      for (const field of fieldsUsing('ageBetween')) {
+        expect(warningFor(field, bornAged(on, minAge))).toBeUndefined();
+        expect(warningFor(field, bornAged(on, maxAge))).toBeUndefined();
+        // One day short of the youngest age on the first day.
+        const tooYoung = warningFor(field, bornAged(on, minAge, 1))?.message;
+        expect(tooYoung).toMatch(/aged 10–17 when it starts \(July 14 to August 15, 2025\)/);
+        expect(warningFor(field, bornAged(on, maxAge + 1))).toBeDefined();
+      }
+    });
+
+    it('measures the age on the day of registering once it has ended, and says so', () => {
+      // Over a year after the last day: an athlete's age on the first day is long past.
+      const today = '2026-11-27';
+      vi.useFakeTimers({ now: new Date(`${today}T09:00`), toFake: ['Date'] });
+      expect(today > campEndedFrom).toBe(true);
+      for (const field of fieldsUsing('ageBetween')) {
+        // Old enough today, though too young on the first day of the season that has ended.
+        expect(warningFor(field, bornAged(today, minAge))).toBeUndefined();
+        expect(warningFor(field, bornAged(today, maxAge))).toBeUndefined();
+        const tooYoung = warningFor(field, bornAged(today, minAge, 1))?.message;
+        expect(tooYoung).toMatch(
+          /aged 10–17, and with this date of birth the athlete is another age today/,
+        );
+        expect(tooYoung).not.toMatch(/2025|when it starts/);
+        expect(warningFor(field, bornAged(today, maxAge + 1))).toBeDefined();
+      }
+    });
   });
 
   it('never blocks: a step whose every checked answer raises its warning is complete', () => {

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useWatch } from 'react-hook-form';
 import { FieldCell } from '../../field/FieldCell.tsx';
+import { fieldGridSx } from '../../field/fieldGridSx.ts';
 import { useWizardContext } from '../../field/WizardContext.ts';
 import { rowFieldShows, rowInputPath, rowNameOf, type RowValues } from '../../schema/rows.ts';
 import type { FieldSpec } from '../../schema/types.ts';
@@ -71,7 +72,7 @@ export const GroupRow = memo(function GroupRow({
       <Box component="legend" sx={{ px: 0.5, typography: 'subtitle2', fontWeight: 700 }}>
         {rowName}
       </Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(12, minmax(0, 1fr))', gap: 2 }}>
+      <Box sx={fieldGridSx}>
         {group.fields.map((part) =>
           part.visibleWhen ? (
             <ConditionalRowInput key={part.name} group={group} index={index} part={part} />
