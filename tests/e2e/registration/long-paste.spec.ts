@@ -255,10 +255,14 @@ test.describe('a 1 MB paste into the long-text answer, at a phone width', () => 
   // old 300 ms pause, and the run meant to settle it did not finish in time. What the wizard adds
   // per key is reading the answer (react-hook-form's onChange: a 2 MB string, and its garbage) and
   // about 2 ms of script (issue 28 §5).
-  test.fixme('leaves typing after it costing no more than 1.5 times typing in a plain textarea', async ({
+  test('leaves typing after it costing no more than 1.5 times typing in a plain textarea', async ({
     page,
     wizard,
   }) => {
+    test.fixme(
+      true,
+      'typing after the paste measured 1.15-1.7x a plain textarea by load: not yet held 5 of 5 (issue 28 §5)',
+    );
     test.setTimeout(180_000);
     const boxes = await longTextAndPlain(page, wizard);
     for (const box of [boxes.plain, boxes.real]) await pasteCost(page, box);
