@@ -41,13 +41,10 @@ export function asyncChecksFor(
   let loaded: AsyncChecks | undefined;
   // Asked before the code arrived, or since it failed to: what each stands at.
   const early = new Map<string, AsyncCheckState>();
-  const listed = (blocking: boolean) =>
-    [...early.keys()].filter((name) => {
-      const state = early.get(name);
-      return blocking
-        ? state?.status === 'pending'
-        : state?.status === 'unavailable' && !state.blocks;
-    });
+  const listed = (wanted: (state: AsyncCheckState) => boolean, previous: readonly string[]) => {
+    const next = [...early].flatMap(([name, state]) => (wanted(state) ? [name] : []));
+    return next.join() === previous.join() ? previous : next;
+  };
   let pending = none;
   let unchecked = none;
 
@@ -93,8 +90,8 @@ export function asyncChecksFor(
   };
   const refresh = () => {
     if (!loaded) {
-      pending = listed(true).join() === pending.join() ? pending : listed(true);
-      unchecked = listed(false).join() === unchecked.join() ? unchecked : listed(false);
+      pending = listed((state) => state.status === 'pending', pending);
+      unchecked = listed((state) => state.status === 'unavailable' && !state.blocks, unchecked);
     }
     tell();
   };
