@@ -239,6 +239,10 @@ test.describe('a 1 MB paste into the long-text answer, at a phone width', () => 
     page,
     wizard,
   }) => {
+    test.fixme(
+      true,
+      'failed 1 run of 5 beside other browser tests (2 workers on 2 cores): not yet held 5 of 5 (issue 28 §5)',
+    );
     test.setTimeout(180_000);
     const boxes = await longTextAndPlain(page, wizard);
     const costs = { real: [] as number[], plain: [] as number[] };
