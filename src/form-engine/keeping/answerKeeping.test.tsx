@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { compileForm, type AnswerPersistence, type SavedAnswers } from '../index.ts';
 import { sampleValuesBefore } from '../testing.ts';
 import { sampleForm } from '../test-kit/sampleForm.ts';
+import { jobs } from '../test-kit/jobsForm.ts';
 import { testKit } from '../test-kit/testKit.ts';
 import { renderWizard, successMessage } from '../test-kit/renderWizard.tsx';
 
@@ -78,31 +79,62 @@ describe('FormWizard persistence', () => {
     });
   });
 
-  it('writes a change to a very long answer once the person has stopped, not at every pause', async () => {
+  /**
+   * Types a short answer into `box`, then pastes a document after it; returns how long after the
+   * paste the one write came, against how long after the typing the short answer was written.
+   */
+  async function longAnswerWrites(
+    compiled: Parameters<typeof renderWizard>[0],
+    heading: string,
+    box: () => HTMLElement,
+    answerIn: (saved: SavedAnswers) => unknown,
+  ) {
     const persistence = memoryPersistence();
-    const writes: { at: number; nickname: unknown }[] = [];
+    const writes: { at: number; answer: unknown }[] = [];
     const save = persistence.save;
     persistence.save = (saved) => {
-      writes.push({ at: performance.now(), nickname: saved.values.nickname });
+      writes.push({ at: performance.now(), answer: answerIn(saved) });
       return save(saved);
     };
-    const { user } = renderWizard(form, { persistence });
-    await heading('About You');
-    await user.click(screen.getByRole('textbox', { name: /^Nickname/ }));
+    const { user } = renderWizard(compiled, { persistence });
+    await screen.findByRole('heading', { level: 2, name: heading });
+    await user.click(box());
     const typed = performance.now();
     await user.keyboard('Ana');
-    await waitFor(() => expect(persistence.stored?.values.nickname).toBe('Ana'));
+    await waitFor(() => expect(writes.at(-1)?.answer).toBe('Ana'));
     const short = writes.at(-1)!.at - typed;
 
     const document = 'All about me. '.repeat(1000);
     const pasted = performance.now();
     await user.paste(document);
-    await waitFor(() => expect(persistence.stored?.values.nickname).toBe(`Ana${document}`), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(writes.at(-1)?.answer).toBe(`Ana${document}`), { timeout: 5000 });
+    return { after: writes.filter((write) => write.at > pasted), pasted, short };
+  }
+
+  it('writes a change to a very long answer once the person has stopped, not at every pause', async () => {
+    const { after, pasted, short } = await longAnswerWrites(
+      form,
+      'About You',
+      () => screen.getByRole('textbox', { name: /^Nickname/ }),
+      (saved) => saved.values.nickname,
+    );
     // One write, after a pause longer than the pause between two words.
-    expect(writes.filter((write) => write.at > pasted)).toHaveLength(1);
-    expect(writes.at(-1)!.at - pasted).toBeGreaterThan(short + 1000);
+    expect(after).toHaveLength(1);
+    expect(after[0]!.at - pasted).toBeGreaterThan(short + 1000);
+  });
+
+  it('waits as long for a very long answer in a row of a group', async () => {
+    const { after, pasted, short } = await longAnswerWrites(
+      jobs,
+      'Work history',
+      () =>
+        within(screen.getByRole('group', { name: 'Job 1' })).getByRole('textbox', {
+          name: 'Employer',
+        }),
+      (saved) => (saved.values.jobs as { employer?: string }[] | undefined)?.[0]?.employer,
+    );
+    expect(after).toHaveLength(1);
+    expect(after[0]!.at - pasted).toBeGreaterThan(short + 1000);
   });
 
   it('keeps the last keystrokes when the wizard goes away before its pause to save', async () => {

@@ -79,8 +79,9 @@ export function useAnswerSaving(
       save();
     };
     flushPending.current = flush;
-    const subscription = watch((values, { name }) => {
-      const changed = name === undefined ? undefined : values[name];
+    const subscription = watch((_values, { name }) => {
+      // By its path: an input of a group's row is named `jobs.0.note`.
+      const changed = name === undefined ? undefined : getValues(name);
       const long = typeof changed === 'string' && changed.length >= longAnswerFrom;
       clearTimeout(timer);
       timer = setTimeout(
@@ -104,7 +105,7 @@ export function useAnswerSaving(
       clearTimeout(timer);
       timer = undefined;
     };
-  }, [persistence, paused, watch, save]);
+  }, [persistence, paused, watch, getValues, save]);
 
   // A step change is saved in a task of its own, after the new step has rendered: writing
   // megabytes of answers to storage takes the browser a good part of a second, which must not
