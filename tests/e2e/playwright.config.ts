@@ -33,6 +33,7 @@ const spanishTwins = [
   'registration/confirmation.spec.ts',
   'registration/warnings-interruption.spec.ts',
   'registration/age-check.spec.ts',
+  'registration/long-paste.spec.ts',
 ].map((spec) => `**/${spec}`);
 
 export default defineConfig<{ language: 'en' | 'es' }>({
