@@ -36,7 +36,10 @@ export const clinicApplicationInFrench = {
       addLabel: 'Ajouter un autre emploi',
       helperText: 'Vos derniers emplois, le plus récent en premier.',
       fields: {
-        employer: { label: 'Employeur' },
+        employer: {
+          label: 'Employeur',
+          checks: ["Cet employeur n'est pas inscrit au registre de santé"],
+        },
         start: { label: 'Date de début' },
         current: { label: "J'y travaille actuellement" },
         end: {

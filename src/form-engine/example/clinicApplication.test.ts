@@ -15,8 +15,14 @@ import { clinicApplicationInFrench } from './clinicApplication.fr.ts';
 import { clinicApplicationEntry } from './clinicApplicationEntry.ts';
 import { clinicKit } from './clinicKit.ts';
 
-/** The check that waits, answered at once: only `taken@example.com` has applied. */
-const standIns = { notYetApplied: (value: unknown) => value !== 'taken@example.com' };
+/**
+ * The checks that wait, answered at once: only `taken@example.com` has applied, and the register
+ * knows every employer but `Nowhere Ltd`.
+ */
+const standIns = {
+  notYetApplied: (value: unknown) => value !== 'taken@example.com',
+  onTheRegister: (value: unknown) => value !== 'Nowhere Ltd',
+};
 
 /** What keeps a step shut with these values: field names, or a row input's path. */
 const shutBy = (stepIndex: number, values: Record<string, unknown>) =>

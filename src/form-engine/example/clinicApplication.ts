@@ -5,8 +5,8 @@ import { clinicKit } from './clinicKit.ts';
  * The engine's example: a job application for a small clinic, in four steps, with every part a
  * form may need: a check that waits (has this e-mail applied?), a rule across two fields
  * (confirm e-mail), a step that comes and goes (only for clinical roles), a repeatable group
- * (work history, with a rule and a condition inside each row) and a kind of its own with its own
- * message (the CV). Its French catalog is `clinicApplication.fr.ts`.
+ * (work history, with a rule, a check that waits and a condition inside each row) and a kind of
+ * its own with its own message (the CV). Its French catalog is `clinicApplication.fr.ts`.
  */
 export const clinicApplicationForm = clinicKit.defineForm({
   id: 'clinicApplication',
@@ -81,7 +81,19 @@ export const clinicApplicationForm = clinicKit.defineForm({
           required: true,
           maxRows: 4,
           fields: [
-            { name: 'employer', kind: 'text', label: 'Employer', required: true },
+            {
+              name: 'employer',
+              kind: 'text',
+              label: 'Employer',
+              required: true,
+              checks: [
+                {
+                  rule: 'onTheRegister',
+                  message: 'This employer is not on the health register',
+                  timeoutMs: 5000,
+                },
+              ],
+            },
             { name: 'start', kind: 'date', label: 'Start date', required: true, width: 6 },
             { name: 'current', kind: 'consent', label: 'I work here now' },
             {

@@ -1,12 +1,12 @@
 import { createFormKit } from 'stepform';
 import { consentKinds, groupKinds, radioKinds, textKinds } from 'stepform/kinds';
-import { hasApplied } from './applicantsDesk.ts';
+import { hasApplied, isRegisteredEmployer } from './applicantsDesk.ts';
 import { cvFile } from './cvFile.tsx';
 
 /**
  * The clinic application's kit: the engine's kinds it uses, its own `cvFile`, a rule across two
- * fields (`sameAs`, also read per row: `onOrAfter`) and a rule that waits for an answer from
- * elsewhere (`notYetApplied`).
+ * fields (`sameAs`, also read per row: `onOrAfter`) and rules that wait for an answer from
+ * elsewhere (`notYetApplied`; `onTheRegister`, on each row of the work history).
  */
 export const clinicKit = createFormKit({
   kinds: { ...textKinds, ...radioKinds, ...consentKinds, ...groupKinds, cvFile },
@@ -23,5 +23,7 @@ export const clinicKit = createFormKit({
   asyncRules: {
     notYetApplied: async (value, _values, _args, { signal }) =>
       !(await hasApplied(String(value), signal)),
+    onTheRegister: (value, _values, _args, { signal }) =>
+      isRegisteredEmployer(String(value), signal),
   },
 });

@@ -336,10 +336,13 @@ test.describe('the engine example, built from the packed package, on a phone', (
     await job(1).getByLabel('End date').fill('2023-06-30');
     await page.getByRole('button', { name: 'Add another job' }).click();
     await expect(job(2).getByRole('textbox', { name: 'Employer' })).toBeFocused();
-    await job(2).getByRole('textbox', { name: 'Employer' }).fill('Lakeside Care');
+    // A check that waits on an input of a row: asked on leaving it, said in that row; its
+    // failure shows with the step's other errors, at Next.
+    await job(2).getByRole('textbox', { name: 'Employer' }).fill('Nowhere Ltd');
     await job(2)
       .getByLabel(/^Start date/)
       .fill('2023-08-01');
+    await expect(job(2).getByText('Checking…', { exact: true })).toBeVisible();
     await job(2).getByLabel('End date').fill('2023-07-01');
     await page.getByRole('button', { name: 'Add another job' }).click();
     await job(3).getByRole('textbox', { name: 'Employer' }).fill('Hillside Clinic');
@@ -359,17 +362,23 @@ test.describe('the engine example, built from the packed package, on a phone', (
       name: 'Job 2: The end date must be on or after the start date',
     });
     await expect(rowError).toBeVisible();
+    await expect(
+      summary.getByRole('link', { name: 'Job 2: This employer is not on the health register' }),
+    ).toBeVisible();
     await expect(summary.getByRole('link', { name: 'Attach a PDF or Word file' })).toBeVisible();
     await keepScreenshot(page, 'example-group-error-in-row-2');
     await rowError.click();
     await expect(job(2).getByLabel('End date')).toBeFocused();
     await job(2).getByLabel('End date').fill('2023-12-31');
+    await job(2).getByRole('textbox', { name: 'Employer' }).fill('Lakeside Care');
     await page.getByLabel(/^Your CV/).setInputFiles({
       name: 'cv.pdf',
       mimeType: 'application/pdf',
       buffer: Buffer.from('%PDF-1.4'),
     });
+    // Next asks the row's check again and waits for it, naming the input it waits on.
     await next.click();
+    await expect(page.getByText('Checking: Job 2, Employer…')).toBeVisible();
 
     // The review lists the group row by row; Submit sends the rows with their fields that show.
     await expect(page.getByRole('heading', { level: 2, name: 'Declaration' })).toBeVisible();
