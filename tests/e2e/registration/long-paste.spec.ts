@@ -253,9 +253,9 @@ test.describe('a 1 MB paste into the long-text answer, at a phone width', () => 
   // Against a plain textarea whose page reads its answer: each read of a changed megabyte is a new
   // megabyte string in the script's heap, and its garbage. React reads a field's value at each
   // change, whatever else the page does, so no React page types as a textarea with no script. On
-  // this 2-core machine that read alone made typing 1.1 to 1.55 times a textarea with no script
-  // (its best of 5, in CPU time, at load 7 to 9); against one whose page reads it, the wizard
-  // measured 0.99 to 1.09 times: it adds nothing else of note per key.
+  // this 2-core machine the wizard measured 1.1 to 1.55 times a textarea with no script (best of
+  // 5, in CPU time, at load 7 to 9), and 0.99 to 1.09 times one whose page reads it: the read is
+  // the difference, and the wizard adds nothing else of note per key.
   test('leaves typing after it costing no more than 1.5 times typing in a plain textarea whose page reads it', async ({
     page,
     wizard,
