@@ -60,15 +60,7 @@ test.describe('a long-text answer at a phone width', () => {
     page,
     wizard,
   }) => {
-    const { fillStepsBefore, openRegistration, steps } = wizard;
-    const index = steps.findIndex((step) =>
-      step.fields.some((field) => field.kind === 'textarea' && !field.visibleWhen),
-    );
-    const field = steps[index]!.fields.find(
-      (candidate) => candidate.kind === 'textarea' && !candidate.visibleWhen,
-    )!;
-    await openRegistration(page);
-    await fillStepsBefore(page, index, requiredOnlyAnswers());
+    const field = await wizard.openAtLongText(page);
     const box = control(page, field);
     const size = () =>
       box.evaluate((element) => ({

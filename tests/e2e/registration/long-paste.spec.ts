@@ -23,7 +23,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { control, requiredOnlyAnswers, storageKey, type Wizard } from './support/wizard';
+import { control, storageKey, type Wizard } from './support/wizard';
 
 /** Prose in paragraphs, as a person pastes a document: 1,000,000 characters. */
 const megabyte = `${'All about the athlete. '.repeat(20)}\n`.repeat(2200).slice(0, 1_000_000);
@@ -176,23 +176,15 @@ async function typingCost(page: Page, { locator, settled }: Box) {
 }
 
 /**
- * Opens the registration at the step of its first long-text answer that always shows (found in
- * the schema by its kind) and returns it with a plain textarea beside it.
+ * Opens the registration at its first long-text answer that always shows (`openAtLongText`) and
+ * returns it with a plain textarea beside it.
  */
 async function longTextAndPlain(
   page: Page,
   wizard: Wizard,
   { plainReadsAnswer }: { plainReadsAnswer: boolean },
 ): Promise<Record<'real' | 'plain', Box>> {
-  const { fillStepsBefore, openRegistration, steps } = wizard;
-  const index = steps.findIndex((step) =>
-    step.fields.some((field) => field.kind === 'textarea' && !field.visibleWhen),
-  );
-  const field = steps[index]!.fields.find(
-    (candidate) => candidate.kind === 'textarea' && !candidate.visibleWhen,
-  )!;
-  await openRegistration(page);
-  await fillStepsBefore(page, index, requiredOnlyAnswers());
+  const field = await wizard.openAtLongText(page);
   const real = control(page, field);
   const plain = await addPlainTextarea(page, real, plainReadsAnswer);
   await page.evaluate((text) => navigator.clipboard.writeText(text), megabyte);

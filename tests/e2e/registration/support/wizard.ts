@@ -367,6 +367,19 @@ export function wizardIn(language: Language) {
   }
 
   /**
+   * Opens the registration at the step of its first long-text answer that always shows (found in
+   * the schema by its kind), with the steps before it filled with their required answers; returns
+   * that field.
+   */
+  async function openAtLongText(page: Page): Promise<FieldSpec> {
+    const isLongText = (field: FieldSpec) => field.kind === 'textarea' && !field.visibleWhen;
+    const index = steps.findIndex((step) => step.fields.some(isLongText));
+    await openRegistration(page);
+    await fillStepsBefore(page, index, requiredOnlyAnswers());
+    return steps[index]!.fields.find(isLongText)!;
+  }
+
+  /**
    * Fills one step with the keyboard alone, in the order Tab visits the fields: typing into text
    * inputs, arrow keys on native selects, Space on checkboxes and consents. Needs an en-US locale
    * for date inputs.
@@ -605,6 +618,7 @@ export function wizardIn(language: Language) {
     openRegistration,
     fillStep,
     fillStepsBefore,
+    openAtLongText,
     fillStepWithKeyboard,
     expectStepValues,
     expectOnStep,
