@@ -255,13 +255,18 @@ export function createCompletionTracker(
     hasAnswers: () => answered.size > 0,
     reportedMessage: (name) => reported.get(name),
     recheck(values, invalid = new Map()) {
-      for (const [name, message] of invalid) reported.set(name, message);
+      // A new message is news even when the step was already held: an error summary shown
+      // while a check that waits ran must add its failure.
+      let changed = false;
+      for (const [name, message] of invalid) {
+        if (reported.get(name) !== message) changed = true;
+        reported.set(name, message);
+      }
       for (const name of controllers) controllerValues[name] = values[name];
       refreshVisibility();
       for (const name of form.fields.keys()) {
         valid.set(name, !isReported(name) && check(name, values));
       }
-      let changed = false;
       for (const step of form.steps) {
         gatingNames[step.index] = gatingNamesOf(step.index);
         const next = missingNamesOf(step.index);

@@ -72,6 +72,22 @@ const employerIn = (rowName: string) =>
 const confirmHeading = () => screen.queryByRole('heading', { level: 2, name: 'Confirm' });
 
 describe('a check that waits on a field of the rows', () => {
+  it('adds its failure to the summary shown while it ran, when the step was already held', async () => {
+    const { user, register } = setUp();
+    await screen.findByRole('heading', { level: 2, name: 'Work history' });
+    await user.click(screen.getByRole('button', { name: 'Add another job' }));
+    await user.type(employerIn('Job 2'), 'Nowhere Ltd');
+    await user.tab();
+    // Job 1's employer is missing: the step is held before the check has answered.
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const summary = screen.getByRole('region', { name: 'There is a problem' });
+    await register.answer('Nowhere Ltd', false);
+    expect(
+      within(summary).getByRole('link', { name: 'Job 2: We do not know this employer' }),
+    ).toBeInTheDocument();
+    expect(within(row('Job 2')).getByText('We do not know this employer')).toBeInTheDocument();
+  });
+
   it('is asked per row, says "Checking…" in that row, and its failure is linked to that input', async () => {
     const { user, register } = setUp();
     await screen.findByRole('heading', { level: 2, name: 'Work history' });
@@ -81,12 +97,6 @@ describe('a check that waits on a field of the rows', () => {
     await user.tab();
     expect(register.calls.map((call) => call.value)).toEqual(['Acme', 'Nowhere Ltd']);
     expect(within(row('Job 2')).getByText('Checking…')).toBeInTheDocument();
-    console.log(
-      'DEBUG',
-      [...document.querySelectorAll('*')]
-        .filter((e) => e.children.length === 0 && /Checking/.test(e.textContent ?? ''))
-        .map((e) => e.textContent),
-    );
     expect(screen.getByText('Checking: Job 1, Employer, Job 2, Employer…')).toBeInTheDocument();
     await register.answer('Acme', true);
     await register.answer('Nowhere Ltd', false);
