@@ -2,7 +2,7 @@ import type { CompiledForm } from '../compiler/compileForm.ts';
 import type { AnswerWords } from '../kind/kind.ts';
 import { formatAnswer } from './formatAnswer.ts';
 import type { FieldSpec, StepSpec } from '../schema/types.ts';
-import { rowFieldShows, rowInputLabel, rowInputPath, rowNameOf, rowsOf } from '../schema/rows.ts';
+import { rowInputLabel, rowsOf } from '../schema/rows.ts';
 
 /** One answered question of a step, as the summary shows it. */
 export interface AnswerRow {
@@ -31,24 +31,16 @@ function groupAnswersOf(
   words: AnswerWords,
 ): AnswerRow[] {
   const rows = rowsOf(values[group.name]);
-  return form.rows.countedRows(group, values[group.name]).flatMap((index) => {
-    const row = rows[index]!;
-    return (group.fields ?? []).flatMap((part) => {
-      const value = row[part.name];
-      const name = rowInputPath({ group: group.name, index, name: part.name });
-      if (
-        !rowFieldShows(group.fields ?? [], part, row, form.rows.isBlankInput) ||
-        form.isBlank(name, value)
-      )
-        return [];
-      return [
-        {
-          name,
-          label: rowInputLabel(rowNameOf(group, index), part.label),
-          text: formatAnswer(form.kit.kinds, part, value, words),
-        },
-      ];
-    });
+  return form.rows.inputsOf(group, values).flatMap(({ field, row }) => {
+    const value = rows[row.index]![row.field.name];
+    if (form.isBlank(field.name, value)) return [];
+    return [
+      {
+        name: field.name,
+        label: rowInputLabel(row.name, row.field.label),
+        text: formatAnswer(form.kit.kinds, row.field, value, words),
+      },
+    ];
   });
 }
 

@@ -14,8 +14,7 @@ import type { FieldOption, FieldSpec, FormSpec, StepSpec, Text } from '../schema
 import { validateFormSpec } from '../meta-check/validateFormSpec.ts';
 import { isFieldVisible, isStepVisible, type VisibilityLookup } from './visibility.ts';
 import { withTranslation, type FormTranslation } from '../translation/withTranslation.ts';
-import { rowInputOf, rowInputSpec, rowNameOf } from '../schema/rows.ts';
-import type { GroupRows } from '../kind/rowKind.ts';
+import type { GroupRows, RowInputAt } from '../kind/rowKind.ts';
 import { withoutRows } from './withoutRows.ts';
 
 /** One step, compiled: its zod schema and the schema of each of its fields. */
@@ -111,12 +110,7 @@ export interface FieldAt {
   readonly field: FieldSpec;
   readonly stepIndex: number;
   /** For an input of a row: its group, the row's index and name ("Job 2"), and the row field. */
-  readonly row?: {
-    readonly group: FieldSpec;
-    readonly index: number;
-    readonly name: string;
-    readonly field: FieldSpec;
-  };
+  readonly row?: RowInputAt['row'];
 }
 
 /**
@@ -174,34 +168,6 @@ function visibleValuesSchema(
 }
 
 /**
- * Finds a field by name, or an input of a group's row by its path; each row input's spec is made
- * once, so the wizard's cells receive the same object on every render.
- */
-function fieldFinder(fields: ReadonlyMap<string, FieldAt>): (path: string) => FieldAt | undefined {
-  const found = new Map<string, FieldAt>();
-  return (path) => {
-    const entry = fields.get(path) ?? found.get(path);
-    if (entry) return entry;
-    const input = rowInputOf(path);
-    const group = input && fields.get(input.group);
-    const field = group?.field.fields?.find((each) => each.name === input!.name);
-    if (!input || !group || !field) return undefined;
-    const at: FieldAt = {
-      field: rowInputSpec(group.field, input.index, field),
-      stepIndex: group.stepIndex,
-      row: {
-        group: group.field,
-        index: input.index,
-        name: rowNameOf(group.field, input.index),
-        field,
-      },
-    };
-    found.set(path, at);
-    return at;
-  };
-}
-
-/**
  * The rules a form's checks run: the built-in ones and the kit's. A rule that waits passes here;
  * its outcome reaches the wizard's gate when it is known.
  */
@@ -243,7 +209,7 @@ export function compileForm<const Spec extends FormSpec<Text>, Kinds extends Kin
     ),
   );
   const fieldOf = (name: string) => fields.get(name)!.field;
-  const fieldAt = fieldFinder(fields);
+  const fieldAt = (path: string): FieldAt | undefined => fields.get(path) ?? rows.inputAt(path);
   const isBlank = (name: string, value: unknown) => {
     const field = fields.get(name)?.field ?? fieldAt(name)?.row?.field;
     return field ? isBlankAnswer(kindOf(field), field, value, { kindOf }) : value === undefined;
@@ -274,12 +240,11 @@ export function compileForm<const Spec extends FormSpec<Text>, Kinds extends Kin
   };
   const checkFailureOf = failureOf('error');
   const groups = [...fields.values()].flatMap(({ field }) => (field.fields ? [field] : []));
-  // A row kind (the engine's `group`) brings how its rows are checked; a form without one never
-  // loads that code.
-  const rows =
-    (groups.length > 0 &&
-      kindOf(groups[0]!).rows?.(groups, { kindOf, rules, isBlank, checkFailureOf })) ||
-    withoutRows;
+  const stepIndexOf = (name: string) => fields.get(name)!.stepIndex;
+  // A row kind (the engine's `group`) brings how its rows are checked and found by their paths;
+  // a form without one never loads that code.
+  const parts = { kindOf, rules, isBlank, checkFailureOf, stepIndexOf };
+  const rows = (groups.length > 0 && kindOf(groups[0]!).rows?.(groups, parts)) || withoutRows;
   /** The kind's own refusal first (its checks read a value of its type), then the checks'. */
   const errorOf = (name: string, values: Readonly<Record<string, unknown>>) => {
     const row = fields.has(name) ? undefined : fieldAt(name)?.row;

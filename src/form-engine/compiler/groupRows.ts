@@ -2,11 +2,21 @@ import type * as z from 'zod/mini';
 import { failedCheck } from '../rules/rules.ts';
 import { isBlankAnswer } from '../kind/blank.ts';
 import type { KindDefinition, RowParts } from '../kind/kind.ts';
-import type { GroupIssue, GroupRows, RowInputProblem } from '../kind/rowKind.ts';
+import type { GroupIssue, GroupRows, RowInputAt, RowInputProblem } from '../kind/rowKind.ts';
 import { englishWizardWords } from '../locales/en.ts';
 import { requiredMessageOf } from '../locales/requiredMessage.ts';
-import { rowFieldShows, rowLimitsOf, rowsOf, type RowValues } from '../schema/rows.ts';
+import {
+  rowFieldShows,
+  rowInputOf,
+  rowInputPath,
+  rowInputSpec,
+  rowLimitsOf,
+  rowNameOf,
+  rowsOf,
+  type RowValues,
+} from '../schema/rows.ts';
 import type { FieldSpec } from '../schema/types.ts';
+import { createRowValidity } from './rowValidity.ts';
 
 /**
  * The form's answers with a row's own on top, for that row's checks. The answers are the
@@ -56,6 +66,68 @@ function submittedRowsOf(
 }
 
 /**
+ * Finds one input of one row of `groups` by its path; each input's spec is made once, so the
+ * wizard's cells receive the same object on every render.
+ */
+function rowInputFinder(groups: readonly FieldSpec[], stepIndexOf: (name: string) => number) {
+  const found = new Map<string, RowInputAt>();
+  return (path: string): RowInputAt | undefined => {
+    const known = found.get(path);
+    if (known) return known;
+    const input = rowInputOf(path);
+    const group = input && groups.find((each) => each.name === input.group);
+    const field = group?.fields?.find((each) => each.name === input!.name);
+    if (!input || !group || !field) return undefined;
+    const at: RowInputAt = {
+      field: rowInputSpec(group, input.index, field),
+      stepIndex: stepIndexOf(group.name),
+      row: { group, index: input.index, name: rowNameOf(group, input.index), field },
+    };
+    found.set(path, at);
+    return at;
+  };
+}
+
+/** The inputs of a group's rows that count, each one that shows in its row (`GroupRows.inputsOf`). */
+function shownInputsOf(
+  rows: Pick<GroupRows, 'countedRows' | 'isBlankInput' | 'inputAt'>,
+  group: FieldSpec,
+  values: Readonly<Record<string, unknown>>,
+): RowInputAt[] {
+  const answers = rowsOf(values[group.name]);
+  const fields = group.fields ?? [];
+  return rows
+    .countedRows(group, values[group.name])
+    .flatMap((index) =>
+      fields.flatMap((field) =>
+        rowFieldShows(fields, field, answers[index]!, rows.isBlankInput)
+          ? [rows.inputAt(rowInputPath({ group: group.name, index, name: field.name }))!]
+          : [],
+      ),
+    );
+}
+
+/** What keeps a group from letting its step go on, in English (`GroupRows.issuesOf`). */
+function groupIssuesOf(
+  rows: Pick<GroupRows, 'countedRows' | 'listMessageOf' | 'problemOf'>,
+  group: FieldSpec,
+  values: Readonly<Record<string, unknown>>,
+  requiredMessages: ReadonlyMap<FieldSpec, string>,
+): GroupIssue[] {
+  const itself = rows.listMessageOf(group, values, englishWizardWords);
+  const issues: GroupIssue[] = itself ? [{ path: [group.name], message: itself }] : [];
+  for (const index of rows.countedRows(group, values[group.name])) {
+    for (const field of group.fields ?? []) {
+      const problem = rows.problemOf(group, index, field, values);
+      if (!problem) continue;
+      const message = problem === 'missing' ? requiredMessages.get(field)! : problem.message;
+      issues.push({ path: [group.name, index, field.name], message });
+    }
+  }
+  return issues;
+}
+
+/**
  * Compiles the row fields of a form's groups. A row's checks read the form's answers with the
  * row's own on top (`values.start` is this row's start), so "ends after it starts" works per row
  * and a rule may still read any other answer of the form.
@@ -63,6 +135,7 @@ function submittedRowsOf(
 export function compileGroupRows(groups: readonly FieldSpec[], own: RowParts): GroupRows {
   const { kindOf, rules } = own;
   const { schemas, requiredMessages } = rowSchemasOf(groups, kindOf);
+  const inputAt = rowInputFinder(groups, own.stepIndexOf);
   const isBlankInput = (field: FieldSpec, value: unknown) =>
     isBlankAnswer(kindOf(field), field, value, { kindOf });
   // A row nobody touched is blank, an unticked consent in it included (a consent is an answer
@@ -143,20 +216,16 @@ export function compileGroupRows(groups: readonly FieldSpec[], own: RowParts): G
         : failedCheck(field, 'warning', rowOnTop(values, row), rules);
     },
     issuesOf(group, values) {
-      const counted = countedRows(group, values[group.name]);
-      const itself = this.listMessageOf(group, values, englishWizardWords);
-      const issues: GroupIssue[] = itself ? [{ path: [group.name], message: itself }] : [];
-      for (const index of counted) {
-        for (const field of group.fields ?? []) {
-          const problem = problemOf(group, index, field, values);
-          if (!problem) continue;
-          const message = problem === 'missing' ? requiredMessages.get(field)! : problem.message;
-          issues.push({ path: [group.name, index, field.name], message });
-        }
-      }
-      return issues;
+      return groupIssuesOf(this, group, values, requiredMessages);
     },
     outputOf: (group, value) =>
       submittedRowsOf(group, rowsOf(value), countedRows(group, value), schemas, isBlankInput),
+    inputAt,
+    inputsOf(group, values) {
+      return shownInputsOf(this, group, values);
+    },
+    validity() {
+      return createRowValidity(this);
+    },
   };
 }

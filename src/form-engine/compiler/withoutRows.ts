@@ -17,4 +17,7 @@ export const withoutRows: GroupRows = {
   errorOf: () => undefined,
   warningOf: () => undefined,
   outputOf: () => [],
+  inputAt: () => undefined,
+  inputsOf: () => [],
+  validity: () => ({ isValid: () => true }),
 };

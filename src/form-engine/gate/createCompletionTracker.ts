@@ -2,8 +2,7 @@ import type { CompiledForm } from '../compiler/compileForm.ts';
 import type { AnyFormValues } from '../kind/formValues.ts';
 import { isErrorCheck } from '../schema/check.ts';
 import type { FieldSpec } from '../schema/types.ts';
-import { rowInputOf, rowsOf, rowLimitsOf } from '../schema/rows.ts';
-import { createRowValidity } from './rowValidity.ts';
+import { rowsOf, rowLimitsOf } from '../schema/rows.ts';
 import {
   isConditional,
   isFieldVisible,
@@ -106,7 +105,7 @@ export function createCompletionTracker(
   // Which fields' `error` checks read which other answers, as seen while they ran: when an
   // answer changes, the fields whose checks read it are checked again ("end after start").
   const dependents = new Map<string, Set<string>>();
-  const rowValidity = createRowValidity(form);
+  const rowValidity = form.rows.validity();
   // The group and row a key was typed in, while that key's update checks the group.
   let typed: { readonly group: string; readonly row: number } | undefined;
   /** Checks one field against `values`, noting which other answers its checks read. */
@@ -193,15 +192,16 @@ export function createCompletionTracker(
       const entry = form.fields.get(name);
       if (!entry) {
         // One input of a group's row: the group is what gates, checked with the row changed.
-        const input = rowInputOf(name);
-        if (!input || !form.fields.has(input.group)) return;
-        const rows = rowsOf(readValues()[input.group]).map((row, index) =>
-          index === input.index ? { ...row, [input.name]: value } : row,
+        const input = form.fieldAt(name)?.row;
+        if (!input) return;
+        const group = input.group.name;
+        const rows = rowsOf(readValues()[group]).map((row, index) =>
+          index === input.index ? { ...row, [input.field.name]: value } : row,
         );
-        const forgot = forgetRow(input.group, name);
-        typed = { group: input.group, row: input.index };
+        const forgot = forgetRow(group, name);
+        typed = { group, row: input.index };
         try {
-          tracker.update(input.group, rows);
+          tracker.update(group, rows);
         } finally {
           typed = undefined;
         }

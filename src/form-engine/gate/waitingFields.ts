@@ -1,7 +1,7 @@
 import type { CompiledForm } from '../compiler/compileForm.ts';
 import { rowOnTop } from '../compiler/groupRows.ts';
 import { asyncChecksOf } from '../rules/asyncChecksOf.ts';
-import { rowFieldShows, rowInputPath, rowsOf } from '../schema/rows.ts';
+import { rowsOf } from '../schema/rows.ts';
 import type { FieldSpec } from '../schema/types.ts';
 
 /**
@@ -58,16 +58,9 @@ export function waitingFieldsOf(
         if (names.has(group.name)) return [group.name];
         const parts = rowFields.get(group.name);
         if (!parts || !shown.isVisible(group.name)) return [];
-        const rows = rowsOf(values[group.name]);
         return form.rows
-          .countedRows(group, values[group.name])
-          .flatMap((index) =>
-            parts
-              .filter((part) =>
-                rowFieldShows(group.fields!, part, rows[index]!, form.rows.isBlankInput),
-              )
-              .map((part) => rowInputPath({ group: group.name, index, name: part.name })),
-          );
+          .inputsOf(group, values)
+          .flatMap((input) => (parts.includes(input.row.field) ? [input.field.name] : []));
       });
     },
   };

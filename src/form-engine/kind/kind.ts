@@ -25,12 +25,14 @@ export interface KindParts {
 
 /**
  * What a row kind's `rows` checks its rows with: the kit's kinds and rules, and what the form
- * says of a group itself (whether its answer is blank, its own checks).
+ * says of a group itself (whether its answer is blank, its own checks, its step).
  */
 export interface RowParts extends KindParts {
   readonly rules: RuleRegistry;
   isBlank(name: string, value: unknown): boolean;
   checkFailureOf(name: string, values: Readonly<Record<string, unknown>>): CheckFailure | undefined;
+  /** The index of the step a field (a group) is on. */
+  stepIndexOf(name: string): number;
 }
 
 /** A JSON Schema document or subschema, as plain JSON. */

@@ -19,6 +19,30 @@ export interface RowOfInput {
   readonly field: FieldSpec;
 }
 
+/**
+ * One input of one row as the wizard shows it (`CompiledForm.fieldAt` finds it by its path,
+ * `jobs.1.employer`): the row field's spec named by the path, its step, and its group, row, the
+ * row's name ("Job 2") and the row field.
+ */
+export interface RowInputAt {
+  readonly field: FieldSpec;
+  readonly stepIndex: number;
+  readonly row: RowOfInput & { readonly name: string };
+}
+
+/** Each row's validity as last checked, kept by the gate between keys (see `GroupRows.validity`). */
+export interface RowValidity {
+  /**
+   * Whether a group lets its step go on for `values`; `changedRow` is the one row changed since
+   * the last call for this group, when that is all that changed, so only that row is checked.
+   */
+  isValid(
+    group: FieldSpec,
+    values: Readonly<Record<string, unknown>>,
+    changedRow: number | undefined,
+  ): boolean;
+}
+
 /** One thing wrong with a group, where it is (the group, or one input of one row). */
 export interface GroupIssue {
   readonly path: PropertyKey[];
@@ -71,4 +95,19 @@ export interface GroupRows {
   warningOf(row: RowOfInput, values: Readonly<Record<string, unknown>>): CheckFailure | undefined;
   /** The submitted rows: the counted ones, each holding its fields that show, parsed by their kind. */
   outputOf(group: FieldSpec, value: unknown): Record<string, unknown>[];
+  /**
+   * One input of one row by its path (`jobs.1.employer`), or `undefined` for a path that names
+   * none; the same object each time, so the wizard's cells receive the same spec on every render.
+   */
+  inputAt(path: string): RowInputAt | undefined;
+  /**
+   * The inputs of a group's rows that count, each one that shows in its row, in order: what the
+   * error summary lists, the review reads and the checks that wait are asked about.
+   */
+  inputsOf(group: FieldSpec, values: Readonly<Record<string, unknown>>): RowInputAt[];
+  /**
+   * A new record of each row's validity, so a key typed in one row of a group of 50 re-checks
+   * that row alone (the gate keeps one).
+   */
+  validity(): RowValidity;
 }

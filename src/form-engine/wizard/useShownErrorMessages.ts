@@ -1,7 +1,6 @@
 import { useCallback, useRef, useSyncExternalStore } from 'react';
 import type { FieldSpec } from '../schema/types.ts';
 import { fieldErrorOf } from '../field/fieldErrorOf.ts';
-import { rowInputErrorsOf } from '../field/rowInputErrors.ts';
 import { useErrorSubscription } from '../field/useErrorSubscription.ts';
 import { useWizardContext } from '../field/WizardContext.ts';
 
@@ -33,7 +32,18 @@ export function useShownErrorMessages(stepIndex: number): readonly ShownError[] 
       return [
         ...(own === undefined ? [] : [{ field, message: own }]),
         ...(field.fields
-          ? rowInputErrorsOf(form, field, values, messages, tracker.reportedMessage)
+          ? form.rows.inputsOf(field, values).flatMap(({ field: input, row }) => {
+              const message = fieldErrorOf(
+                form,
+                input,
+                values,
+                messages,
+                tracker.reportedMessage(input.name),
+              );
+              return message === undefined
+                ? []
+                : [{ field: input, message: messages.inRow(row.name, message) }];
+            })
           : []),
       ];
     });
