@@ -137,8 +137,8 @@ export interface KindDefinition<
   readonly choice?: Choice;
   /**
    * For a kind whose fields hold rows of fields (a spec with `fields`, as the engine's `group`):
-   * how the rows of a form's fields of this kind are checked, compiled once per form. The kind
-   * brings this code, so a form without such a kind never loads it.
+   * how the rows of a form's fields of this kind are checked and found by their paths, compiled
+   * once per form. The kind brings this code, so a form without such a kind never loads it.
    */
   rows?(groups: readonly FieldSpec[], parts: RowParts): GroupRows;
 }

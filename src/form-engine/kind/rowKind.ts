@@ -4,9 +4,10 @@ import type { RowValues } from '../schema/rows.ts';
 import type { FieldSpec } from '../schema/types.ts';
 
 /*
- * How a kind whose fields hold rows of fields (the engine's `group`) has them checked: the
- * contract between the compiler, which calls a row kind's `rows` once per form, and the kind,
- * which brings the code (`KindDefinition.rows`). A form without such a kind never loads it.
+ * How a kind whose fields hold rows of fields (the engine's `group`) has them checked, found by
+ * their paths and listed: the contract between the compiler, which calls a row kind's `rows` once
+ * per form, and the kind, which brings the code (`KindDefinition.rows`). The gate, the error
+ * summary and the review read rows only through it, so a form without such a kind never loads it.
  */
 
 /** What keeps one input of one row from letting its step go on. */
