@@ -383,6 +383,7 @@ test.describe('the engine example, built from the packed package, on a phone', (
     // The review lists the group row by row; Submit sends the rows with their fields that show.
     await expect(page.getByRole('heading', { level: 2, name: 'Declaration' })).toBeVisible();
     await expect(page.getByText('Job 3, Employer')).toBeVisible();
+    await keepScreenshot(page, 'example-review-rows');
     await page.getByRole('checkbox', { name: 'What I have written is true' }).check();
     await page.getByRole('button', { name: 'Submit' }).click();
     const sent = JSON.parse((await page.getByRole('region', { name: 'Sent' }).innerText()).trim());
