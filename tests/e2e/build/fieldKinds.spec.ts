@@ -40,7 +40,7 @@ test('the registration loads the components of the kinds it uses, and no other',
   expect(code).not.toContain('MuiRadio');
 });
 
-test("the registration loads a group's code only with a group, and never the checks that wait", async () => {
+test("the registration loads a group's code only with a group, and never the code that runs checks that wait", async () => {
   const { files, code } = await registrationCode();
   // The pattern of a row input's path (`jobs.1.employer`), which only a group's code reads; taken
   // from its source, so the test follows it. A minifier leaves a regular expression as written.
