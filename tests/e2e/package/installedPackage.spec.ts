@@ -300,7 +300,7 @@ async function openWithTimeStopped(page: Page) {
   const start = new Date('2026-06-01T09:00:00').getTime();
   await page.clock.install({ time: start });
   await page.goto(`${url}clinic.html`);
-  // Whatever the page set going as it loaded is over by then; nothing runs until the test says.
+  // A minute on at once: what the page set going as it loaded has run; then time holds.
   await page.clock.pauseAt(start + 60_000);
 }
 
