@@ -40,7 +40,7 @@ const engineRooms = {
   schema: [],
   kind: ['schema', 'rules', 'locales'],
   rules: ['schema'],
-  translation: ['schema'],
+  translation: ['schema', 'kind'],
   'meta-check': ['schema', 'kind', 'rules', 'translation'],
   // locales: the compiled schema's required message comes from the words' one home
   // (locales/requiredMessage.ts), as the field's does.
@@ -50,7 +50,9 @@ const engineRooms = {
   'json-schema': ['schema', 'kind', 'translation', 'meta-check'],
   locales: [],
   field: ['schema', 'kind', 'rules', 'compiler', 'answers', 'gate', 'locales'],
-  kinds: ['schema', 'kind', 'rules', 'compiler', 'answers', 'field', 'locales'],
+  // The engine's kinds are built as a kind of your own is: from the package's entries alone
+  // (`index.ts`, `parts.ts`, `json-schema.ts`), never from a room (src/form-engine/README.md "Kinds").
+  kinds: [],
   keeping: ['schema', 'kind', 'compiler', 'gate', 'field', 'locales'],
   wizard: ['schema', 'kind', 'rules', 'compiler', 'answers', 'gate', 'field', 'keeping', 'locales'],
   router: ['wizard'],

@@ -38,7 +38,14 @@ export type { FormTranslation } from './translation/withTranslation.ts';
 export type { AnswerWords } from './kind/kind.ts';
 export { FormWizard } from './wizard/FormWizard.tsx';
 export type { FormWizardProps } from './wizard/FormWizard.tsx';
-export type { FieldProps, FieldValueAccess } from './field/fieldProps.ts';
+export type { FieldProps, FieldValueAccess, NativeRegistration } from './field/fieldProps.ts';
+export type { FieldRows, RowInputProps, RowsChange } from './field/fieldRows.ts';
+export type {
+  KindWords,
+  KindWordsByLanguage,
+  KindWordsCatalog,
+  NoWords,
+} from './kind/kindWords.ts';
 export type { ShownStep } from './wizard/StepShownReporter.tsx';
 export type { WizardMessages } from './locales/wizardMessages.ts';
 export type { WizardNavigation } from './wizard/WizardNavigation.ts';

@@ -5,6 +5,8 @@ import { passWhileWaiting } from '../rules/asyncChecksOf.ts';
 import type { FormKit } from '../kind/createFormKit.ts';
 import { isBlankAnswer } from '../kind/blank.ts';
 import type { KindDefinition, KindRegistry } from '../kind/kind.ts';
+import type { KindWords, KindsWithoutLanguage, WordsOfKind } from '../kind/kindWords.ts';
+import { kindWordsOf } from './kindWordsOf.ts';
 import { inDevelopment } from '../kind/inDevelopment.ts';
 import { englishWizardWords } from '../locales/en.ts';
 import { requiredMessageOf } from '../locales/requiredMessage.ts';
@@ -44,6 +46,31 @@ export interface CompileOptions<Spec extends FormSpec<Text> = FormSpec<Text>> {
   readonly translation?: FormTranslation<Spec>;
 }
 
+/** The language a form is compiled in: the one asked for, else the form's default one. */
+type CompiledLanguage<Spec, Options> = Options extends { readonly language: infer Language }
+  ? Language extends string
+    ? Language
+    : 'en'
+  : Spec extends { readonly defaultLanguage: infer Language extends string }
+    ? Language
+    : 'en';
+
+/**
+ * What compiling in `Language` asks beyond the options: nothing when every kind of the kit ships
+ * its words in it; else a catalog giving every word of each kind that does not (`FormTranslation.kinds`).
+ */
+export type KindWordsCovered<Kinds, Language extends string> = [
+  KindsWithoutLanguage<Kinds, Language>,
+] extends [never]
+  ? unknown
+  : {
+      readonly translation: {
+        readonly kinds: {
+          readonly [Name in KindsWithoutLanguage<Kinds, Language>]: WordsOfKind<Kinds[Name]>;
+        };
+      };
+    };
+
 /** A form schema, checked and compiled to zod: the whole form and one schema per step. */
 export interface CompiledForm<Spec extends FormSpec<Text> = FormSpec<Text>> {
   /** The schema as written (its type gives the wizard's values, `FormValues<Spec>`). */
@@ -72,6 +99,11 @@ export interface CompiledForm<Spec extends FormSpec<Text> = FormSpec<Text>> {
   readonly rows: GroupRows;
   /** The definition of a field's kind, from the kit. */
   kindOf(field: FieldSpec): KindDefinition<unknown, FieldSpec>;
+  /**
+   * The words of a field's kind in the form's language (see `KindDefinition.words`), with the
+   * catalog's on top; an empty record for a kind without words.
+   */
+  wordsOf(field: FieldSpec): KindWords;
   /** A field's options as `{ value, label }` (a plain-string option is both); none for other kinds. */
   optionsOf(name: string): readonly FieldOption[];
   /**
@@ -167,6 +199,14 @@ function visibleValuesSchema(
   );
 }
 
+/** Every field of a form by name, with the index of its step. */
+const fieldsByName = (spec: FormSpec) =>
+  new Map(
+    spec.steps.flatMap((step, stepIndex) =>
+      step.fields.map((field) => [field.name, { field, stepIndex }] as const),
+    ),
+  );
+
 /**
  * The rules a form's checks run: the built-in ones and the kit's. A rule that waits passes here;
  * its outcome reaches the wizard's gate when it is known.
@@ -186,12 +226,19 @@ const rulesOf = (kit: FormKit<KindRegistry>): RuleRegistry => ({
  * @example
  * const trip = compileForm(kit, tripForm);
  * const tripInSpanish = compileForm(kit, tripForm, { language: 'es', translation: tripInSpanishCatalog });
- * @throws {@link FormSpecError} when the schema is malformed (outside production).
+ * In a language that a kind of the kit does not ship its words in, the catalog must give them
+ * (`translation.kinds`): without them the call fails to type-check, and throws outside production.
+ * @throws {@link FormSpecError} when the schema is malformed, or a kind has no words in the
+ * language (outside production).
  */
-export function compileForm<const Spec extends FormSpec<Text>, Kinds extends KindRegistry>(
+export function compileForm<
+  const Spec extends FormSpec<Text>,
+  Kinds extends KindRegistry,
+  const Options extends CompileOptions<Spec> = CompileOptions<Spec>,
+>(
   kit: FormKit<Kinds>,
   source: Spec,
-  options: CompileOptions<Spec> = {},
+  options: Options & KindWordsCovered<Kinds, CompiledLanguage<Spec, Options>> = {} as never,
 ): CompiledForm<Spec> {
   if (inDevelopment) validateFormSpec(kit, source);
   const language = options.language ?? defaultLanguageOf(source);
@@ -203,11 +250,8 @@ export function compileForm<const Spec extends FormSpec<Text>, Kinds extends Kin
   const kinds: KindRegistry = kit.kinds;
   const rules = rulesOf(kit);
   const kindOf = (field: FieldSpec) => kinds[field.kind] as KindDefinition<unknown, FieldSpec>;
-  const fields = new Map(
-    spec.steps.flatMap((step, stepIndex) =>
-      step.fields.map((field) => [field.name, { field, stepIndex }] as const),
-    ),
-  );
+  const wordsOf = kindWordsOf(kinds, source.id, language, options.translation?.kinds);
+  const fields = fieldsByName(spec);
   const fieldOf = (name: string) => fields.get(name)!.field;
   const fieldAt = (path: string): FieldAt | undefined => fields.get(path) ?? rows.inputAt(path);
   const isBlank = (name: string, value: unknown) => {
@@ -243,7 +287,7 @@ export function compileForm<const Spec extends FormSpec<Text>, Kinds extends Kin
   const stepIndexOf = (name: string) => fields.get(name)!.stepIndex;
   // A row kind (the engine's `group`) brings how its rows are checked and found by their paths;
   // a form without one never loads that code.
-  const parts = { kindOf, rules, isBlank, checkFailureOf, stepIndexOf };
+  const parts = { kindOf, wordsOf, rules, isBlank, checkFailureOf, stepIndexOf };
   const rows = (groups.length > 0 && kindOf(groups[0]!).rows?.(groups, parts)) || withoutRows;
   /** The kind's own refusal first (its checks read a value of its type), then the checks'. */
   const errorOf = (name: string, values: Readonly<Record<string, unknown>>) => {
@@ -260,8 +304,9 @@ export function compileForm<const Spec extends FormSpec<Text>, Kinds extends Kin
   for (const { field } of fields.values()) {
     // The words of the compiled schema's issues are English: the wizard says a missing answer
     // in its own words (`fieldErrorOf`), and these only when submit finds what it did not.
-    requiredMessages.set(field.name, requiredMessageOf(field, englishWizardWords));
-    allSchemas[field.name] = kindOf(field).schema(field, requiredMessages.get(field.name)!);
+    const required = requiredMessageOf(field, englishWizardWords);
+    requiredMessages.set(field.name, required);
+    allSchemas[field.name] = kindOf(field).schema(field, required, wordsOf(field));
   }
   const steps = spec.steps.map((step, index): CompiledStep => ({
     spec: step,
@@ -286,6 +331,7 @@ export function compileForm<const Spec extends FormSpec<Text>, Kinds extends Kin
     fieldAt,
     rows,
     kindOf,
+    wordsOf,
     optionsOf: (name) => optionsOf(fieldOf(name)),
     isVisible: (name, values) => isFieldVisible(visibility, name, values),
     isStepVisible: (index, values) => isStepVisible(visibility, index, values),

@@ -1,8 +1,14 @@
 import type * as z from 'zod/mini';
 import { failedCheck } from '../rules/rules.ts';
 import { isBlankAnswer } from '../kind/blank.ts';
-import type { KindDefinition, RowParts } from '../kind/kind.ts';
-import type { GroupIssue, GroupRows, RowInputAt, RowInputProblem } from '../kind/rowKind.ts';
+import type { RowParts } from '../kind/kind.ts';
+import type {
+  GroupIssue,
+  GroupRows,
+  RowInputAt,
+  RowInputProblem,
+  RowListWords,
+} from '../kind/rowKind.ts';
 import { englishWizardWords } from '../locales/en.ts';
 import { requiredMessageOf } from '../locales/requiredMessage.ts';
 import {
@@ -29,17 +35,14 @@ export const rowOnTop = (
 ): Readonly<Record<string, unknown>> => Object.assign(Object.create(values) as object, row);
 
 /** Each row field's schema, and its required message (in the compiled schema's English). */
-function rowSchemasOf(
-  groups: readonly FieldSpec[],
-  kindOf: (field: FieldSpec) => KindDefinition<unknown, FieldSpec>,
-) {
+function rowSchemasOf(groups: readonly FieldSpec[], { kindOf, wordsOf }: RowParts) {
   const schemas = new Map<FieldSpec, z.ZodMiniType>();
   const requiredMessages = new Map<FieldSpec, string>();
   for (const group of groups) {
     for (const field of group.fields ?? []) {
       const required = requiredMessageOf(field, englishWizardWords);
       requiredMessages.set(field, required);
-      schemas.set(field, kindOf(field).schema(field, required));
+      schemas.set(field, kindOf(field).schema(field, required, wordsOf(field)));
     }
   }
   return { schemas, requiredMessages };
@@ -134,7 +137,9 @@ function groupIssuesOf(
  */
 export function compileGroupRows(groups: readonly FieldSpec[], own: RowParts): GroupRows {
   const { kindOf, rules } = own;
-  const { schemas, requiredMessages } = rowSchemasOf(groups, kindOf);
+  const { schemas, requiredMessages } = rowSchemasOf(groups, own);
+  /** The row kind's words, for what a group says of its rows. */
+  const wordsOf = (group: FieldSpec) => own.wordsOf(group) as RowListWords;
   const inputAt = rowInputFinder(groups, own.stepIndexOf);
   const isBlankInput = (field: FieldSpec, value: unknown) =>
     isBlankAnswer(kindOf(field), field, value, { kindOf });
@@ -201,9 +206,12 @@ export function compileGroupRows(groups: readonly FieldSpec[], own: RowParts): G
       const count = countedRows(group, values[name]).length;
       const { min, max } = rowLimitsOf(group);
       const rowLabel = (group as { readonly rowLabel?: string }).rowLabel ?? group.label;
-      if (count < min) return words.tooFewRows(min, rowLabel);
-      if (count > max) return words.tooManyRows(max, rowLabel);
+      if (count < min) return wordsOf(group).tooFewRows(min, rowLabel);
+      if (count > max) return wordsOf(group).tooManyRows(max, rowLabel);
       return own.checkFailureOf(name, values)?.message;
+    },
+    inRow(input, message) {
+      return wordsOf(input.row.group).inRow(input.row.name, message);
     },
     errorOf({ group, index, field }, values) {
       const problem = problemOf(group, index, field, values);

@@ -14,6 +14,7 @@ export const withoutRows: GroupRows = {
   rowIsValid: () => true,
   listIsValid: () => true,
   listMessageOf: () => undefined,
+  inRow: (_input, message) => message,
   errorOf: () => undefined,
   warningOf: () => undefined,
   outputOf: () => [],

@@ -4,7 +4,7 @@ import type { clinicApplicationForm } from './clinicApplication.ts';
 /**
  * The clinic application in French: every text of the form, held to it by its type (a text the
  * form has and this lacks, or one it does not have, is a type error), the group's row fields
- * included.
+ * included, and the words of the kinds that do not speak French.
  */
 export const clinicApplicationInFrench = {
   title: 'Postuler à la clinique Riverside',
@@ -51,8 +51,25 @@ export const clinicApplicationInFrench = {
     cv: {
       label: 'Votre CV',
       helperText: 'Un fichier PDF ou Word. Il reste sur votre appareil.',
-      props: { wrongFile: 'Joignez un fichier PDF ou Word' },
     },
     declaration: { label: "Ce que j'ai écrit est exact" },
+  },
+  // The kinds' words: the engine's ship English and Spanish, `cvFile` English only, so in French
+  // the catalog gives every one of them (without one, compiling in French fails to type-check).
+  kinds: {
+    cvFile: { wrongFile: 'Joignez un fichier PDF ou Word' },
+    consent: { readFullText: (label) => `Lire en entier : ${label}` },
+    group: {
+      tooFewRows: (min, rowLabel) => `${rowLabel} : ajoutez-en au moins ${min}`,
+      tooManyRows: (max, rowLabel) => `${rowLabel} : pas plus de ${max}`,
+      addRow: (rowLabel) => `Ajouter : ${rowLabel}`,
+      inRow: (rowName, message) => `${rowName} : ${message}`,
+      removeRow: (rowName) => `Supprimer ${rowName}`,
+      rowAdded: (rowName) => `${rowName} ajouté`,
+      rowRemoved: (rowName) => `${rowName} supprimé`,
+      undoRemove: 'Annuler',
+      atMostRows: (max) => `Vous en avez ajouté ${max}, le maximum pour cette liste.`,
+      atLeastRows: (min) => `Cette liste en demande au moins ${min} : aucun ne peut être supprimé.`,
+    },
   },
 } as const satisfies FormTranslation<typeof clinicApplicationForm>;

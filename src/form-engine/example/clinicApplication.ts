@@ -118,7 +118,6 @@ export const clinicApplicationForm = clinicKit.defineForm({
           label: 'Your CV',
           helperText: 'A PDF or Word file. It stays on your device.',
           required: true,
-          props: { wrongFile: 'Attach a PDF or Word file' },
         },
       ],
     },

@@ -2,19 +2,14 @@ import { useState } from 'react';
 import * as z from 'zod/mini';
 import { defineKind, type FieldBase, type FieldProps } from 'stepform';
 
-/**
- * A CV field: the field base, and the kind's one word of its own, which a catalog translates
- * like any text (`props: { wrongFile }`).
- */
-export interface CvFileSpec extends FieldBase {
-  readonly props?: {
-    /** What the field says of a file that is not a document; English by default. */
-    readonly wrongFile?: string;
-  };
-}
+/** A CV field: the field base alone; what it says of its own is the kind's words. */
+export type CvFileSpec = FieldBase;
 
-/** What the field says of a file that is not a document, unless the form says otherwise. */
-const wrongFileOf = (field: CvFileSpec) => field.props?.wrongFile ?? 'Attach a PDF or Word file';
+/** What a CV field says of its own, in one language. */
+type CvFileWords = {
+  /** What the field says of a file that is not a document. */
+  readonly wrongFile: string;
+};
 
 /** The file name of a CV, as the person's device names it: a PDF or a Word document. */
 const isDocument = (name: string) => /\.(pdf|docx?)$/iu.test(name.trim());
@@ -64,24 +59,22 @@ function CvFileField({
 
 /**
  * `cvFile`: a kind of the example's own, declared as the engine's kinds are. Its schema refuses a
- * file that is not a PDF or a Word document in its own words (its `wrongFile`, which the form's
- * catalog translates), which the field and the error summary show as they are.
+ * file that is not a PDF or a Word document in its own words (`wrongFile`, in English; a form in
+ * another language gives it in its catalog, `kinds.cvFile`), which the field and the error
+ * summary show as they are.
  */
 export const cvFile = defineKind({
   component: CvFileField,
   empty: '',
-  schema: (field: CvFileSpec, required: string) => {
+  words: { en: { wrongFile: 'Attach a PDF or Word file' } },
+  schema: (field: CvFileSpec, required: string, words: CvFileWords) => {
     const refusals = [
-      z.refine<string>((name) => name.trim() === '' || isDocument(name), wrongFileOf(field)),
+      z.refine<string>((name) => name.trim() === '' || isDocument(name), words.wrongFile),
     ];
     if (field.required) refusals.unshift(z.refine<string>((name) => name.trim() !== '', required));
     return z.string(required).check(...refusals);
   },
   jsonSchema: () => ({ type: 'string', pattern: '\\.(pdf|docx?)$' }),
   sample: () => 'cv.pdf',
-  properties: () => ({
-    props: z.optional(
-      z.strictObject({ wrongFile: z.optional(z.string('"wrongFile" must be text')) }),
-    ),
-  }),
+  properties: () => ({}),
 });

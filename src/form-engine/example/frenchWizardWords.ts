@@ -32,7 +32,6 @@ export const frenchWizardWords: WizardMessages = {
   saveAndReturn: 'Enregistrer et revenir à la vérification',
   answersToCheck: (count) =>
     count === 1 ? '1 réponse est peut-être à revoir' : `${count} réponses sont peut-être à revoir`,
-  chooseOne: 'Choisissez',
   leaveTitle: 'Quitter ce formulaire ?',
   leaveText:
     "Vos réponses n'ont pas été envoyées. Si vous partez maintenant, elles seront perdues.",
@@ -46,16 +45,6 @@ export const frenchWizardWords: WizardMessages = {
     if (kind === 'select' || kind === 'radio') return `${label} : choisissez une option`;
     return `${label} : ce champ est obligatoire`;
   },
-  tooFewRows: (min, rowLabel) => `${rowLabel} : ajoutez-en au moins ${min}`,
-  tooManyRows: (max, rowLabel) => `${rowLabel} : pas plus de ${max}`,
-  addRow: (rowLabel) => `Ajouter : ${rowLabel}`,
-  inRow: (rowName, message) => `${rowName} : ${message}`,
-  removeRow: (rowName) => `Supprimer ${rowName}`,
-  rowAdded: (rowName) => `${rowName} ajouté`,
-  rowRemoved: (rowName) => `${rowName} supprimé`,
-  undoRemove: 'Annuler',
-  atMostRows: (max) => `Vous en avez ajouté ${max}, le maximum pour cette liste.`,
-  atLeastRows: (min) => `Cette liste en demande au moins ${min} : aucun ne peut être supprimé.`,
   submitting: 'Envoi…',
   submitFailed: "Vos réponses n'ont pas pu être envoyées. Elles sont toutes encore là : réessayez.",
 
@@ -76,7 +65,6 @@ export const frenchWizardWords: WizardMessages = {
   leaveConfirmKept: 'Quitter cette page',
   notProvidedList: (labels) => `Non renseigné : ${labels.join(', ')}.`,
   showWholeAnswer: (length) => `Afficher les ${length.toLocaleString('fr-FR')} caractères`,
-  readFullText: (label) => `Lire en entier : ${label}`,
   submittedHeading: 'Vos réponses',
   submittedOn: (dateTime) => `Envoyé le ${dateTime}.`,
   keptHereHeading: 'Vos réponses sur cet appareil',

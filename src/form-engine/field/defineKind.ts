@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import type { ChoiceOfOptions, CustomFieldSpec } from '../kind/kind.ts';
+import type { KindWords, NoWords } from '../kind/kindWords.ts';
 import type { FieldSpec } from '../schema/types.ts';
 import type { ReactKind } from './reactKind.ts';
 
@@ -35,6 +36,10 @@ export function defineKind<
   Spec extends FieldSpec = CustomFieldSpec,
   Schema extends z.ZodMiniType = z.ZodMiniType,
   const Choice extends ChoiceOfOptions = never,
->(kind: ReactKind<Value, Spec, Schema, Choice>): ReactKind<Value, Spec, Schema, Choice> {
+  Words extends KindWords = NoWords,
+  Languages extends string = never,
+>(
+  kind: ReactKind<Value, Spec, Schema, Choice, Words, Languages>,
+): ReactKind<Value, Spec, Schema, Choice, Words, Languages> {
   return kind;
 }

@@ -1,5 +1,7 @@
 import type { ChangeEvent, FocusEvent, RefCallback } from 'react';
+import type { KindWords, NoWords } from '../kind/kindWords.ts';
 import type { FieldSpec } from '../schema/types.ts';
+import type { FieldRows } from './fieldRows.ts';
 
 /** A field's answer, and how its component reads and writes it. */
 export interface FieldValueAccess<Value> {
@@ -50,9 +52,18 @@ export interface NativeRegistration {
  *   );
  * }
  */
-export interface FieldProps<Spec extends FieldSpec = FieldSpec, Value = unknown> {
+export interface FieldProps<
+  Spec extends FieldSpec = FieldSpec,
+  Value = unknown,
+  Words extends KindWords = NoWords,
+> {
   /** The field's schema entry, its texts in the wizard's language. */
   readonly field: Spec;
+  /**
+   * The kind's own words (`defineKind({ words })`) in the form's language, with any the form's
+   * catalog changes: what the component says beyond the field's texts, e.g. a select's "Choose one".
+   */
+  readonly words: Words;
   /**
    * The form's language, e.g. `es`: for what a kind formats itself (a date picker's month names,
    * a number's separators, words of its own).
@@ -72,4 +83,9 @@ export interface FieldProps<Spec extends FieldSpec = FieldSpec, Value = unknown>
   readonly invalid: boolean;
   /** The field's answer: read it, write it, or register a native control. */
   readonly value: FieldValueAccess<Value>;
+  /**
+   * For a kind whose fields hold rows of fields (one with `rows`, as the engine's `group`): its
+   * handle on the rows, to draw them, add, remove and undo; absent for every other kind.
+   */
+  readonly rows?: FieldRows;
 }

@@ -64,6 +64,7 @@ export function useFieldProps(field: FieldSpec): FieldProps {
   };
   return {
     field,
+    words: context.form.wordsOf(field),
     language: context.form.language,
     id: ids.input,
     helperId: ids.helper,

@@ -9,7 +9,8 @@ import type { SavedAnswers } from './answerPersistence.ts';
  */
 function fits(form: CompiledForm, field: FieldSpec, value: unknown): boolean {
   const kind = form.kindOf(field);
-  if (value !== undefined && kind.schema(field, '').safeParse(value).success) return true;
+  if (value !== undefined && kind.schema(field, '', form.wordsOf(field)).safeParse(value).success)
+    return true;
   return [kind.empty, field.sample ?? kind.sample(field, form)].some((like) =>
     Array.isArray(like)
       ? Array.isArray(value) && value.every((item) => typeof item === 'string')

@@ -2,6 +2,7 @@ import type * as z from 'zod/mini';
 import type { CheckFailure } from '../rules/rules.ts';
 import type { RuleRegistry } from '../schema/check.ts';
 import type { FieldBase, FieldOptions, FieldSpec, Text } from '../schema/types.ts';
+import type { KindWords, KindWordsByLanguage, NoWords } from './kindWords.ts';
 import type { GroupRows } from './rowKind.ts';
 
 /** The words an answer is read with; the wizard passes its messages. */
@@ -29,6 +30,8 @@ export interface KindParts {
  */
 export interface RowParts extends KindParts {
   readonly rules: RuleRegistry;
+  /** The words of a field's kind in the form's language (see `KindDefinition.words`). */
+  wordsOf(field: FieldSpec): KindWords;
   isBlank(name: string, value: unknown): boolean;
   checkFailureOf(name: string, values: Readonly<Record<string, unknown>>): CheckFailure | undefined;
   /** The index of the step a field (a group) is on. */
@@ -93,16 +96,27 @@ export interface KindDefinition<
   Component = unknown,
   Schema extends z.ZodMiniType = z.ZodMiniType,
   Choice extends ChoiceOfOptions = never,
+  Words extends KindWords = NoWords,
+  Languages extends string = never,
 > {
   /** The component that renders a field of this kind; it receives the field contract as props. */
   readonly component: Component;
+  /**
+   * The kind's own words by language: English, its default, and each language it ships, e.g.
+   * `{ en: { chooseOne: 'Choose one' }, es: { chooseOne: 'Elija una opción' } }`. The component
+   * receives them in the form's language (`FieldProps.words`), `schema` as its third argument; a
+   * form's catalog may change any of them, and must give them all in a language the kind does
+   * not ship (`FormTranslation.kinds`).
+   */
+  readonly words?: KindWordsByLanguage<Words, Languages>;
   /** The value before the person touches the field. */
   readonly empty: Value;
   /**
    * The zod schema of the value: it decides what `required` means for the kind (`required` is
-   * the message to fail with), and its output is what submit sends.
+   * the message to fail with), and its output is what submit sends. `words` are the kind's own
+   * (see {@link KindDefinition.words}), in the form's language.
    */
-  schema(field: Spec, required: string): Schema;
+  schema(field: Spec, required: string, words: Words): Schema;
   /** How the review reads a value; the trimmed text, or "not provided" when empty, by default. */
   format?(value: Value, field: NoInfer<Spec>, words: AnswerWords, parts?: KindParts): string;
   /** The JSON Schema of the submitted value (see `toJSONSchema`); any value when left out. */
@@ -144,9 +158,10 @@ export interface KindDefinition<
 }
 
 /** A kit's kinds by name. */
-// Any value and spec: a registry holds kinds of different value types side by side.
+// Any value, spec and words: a registry holds kinds of different value types side by side.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type KindRegistry = Readonly<Record<string, KindDefinition<any, any, unknown, any, any>>>;
+type AnyKind = KindDefinition<any, any, unknown, any, any, any, any>;
+export type KindRegistry = Readonly<Record<string, AnyKind>>;
 
 /** The names a registry (of kinds, of rules) holds; none for a registry typed only as a record. */
 export type NamesOf<Registry> = string extends keyof Registry ? never : keyof Registry & string;

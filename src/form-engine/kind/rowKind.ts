@@ -1,5 +1,6 @@
 import type { CheckFailure } from '../rules/rules.ts';
 import type { WizardMessages } from '../locales/wizardMessages.ts';
+import type { KindWords } from './kindWords.ts';
 import type { RowValues } from '../schema/rows.ts';
 import type { FieldSpec } from '../schema/types.ts';
 
@@ -50,6 +51,16 @@ export interface GroupIssue {
   readonly message: string;
 }
 
+/**
+ * The words a row kind's rows are said with (the row kind's own, `KindDefinition.words`, in the
+ * form's language): `rowLabel` is the group's ("Job"), `rowName` one row's ("Job 2").
+ */
+export interface RowListWords extends KindWords {
+  readonly tooFewRows: (min: number, rowLabel: string) => string;
+  readonly tooManyRows: (max: number, rowLabel: string) => string;
+  readonly inRow: (rowName: string, message: string) => string;
+}
+
 /** How a compiled form checks the rows of its groups: each input of each row as a field. */
 export interface GroupRows {
   /** Whether an answer to a row field is blank for its kind. */
@@ -81,15 +92,20 @@ export interface GroupRows {
   /** Whether the list itself lets the group go on: an answer if required, the count, its checks. */
   listIsValid(group: FieldSpec, values: Readonly<Record<string, unknown>>): boolean;
   /**
-   * What the group says of itself, in `words` (the wizard's, or the compiled schema's English):
-   * no answer though required, too few or too many rows, or a check on the whole list; nothing
-   * when only an input of a row is wrong.
+   * What the group says of itself: no answer though required (in `words`, the wizard's or the
+   * compiled schema's English), too few or too many rows (in the row kind's words), or a check
+   * on the whole list; nothing when only an input of a row is wrong.
    */
   listMessageOf(
     group: FieldSpec,
     values: Readonly<Record<string, unknown>>,
-    words: Pick<WizardMessages, 'requiredError' | 'tooFewRows' | 'tooManyRows'>,
+    words: Pick<WizardMessages, 'requiredError'>,
   ): string | undefined;
+  /**
+   * What the error summary says of an input of a row: its message with its row's name, in the
+   * row kind's words (e.g. "Job 2: Employer is required").
+   */
+  inRow(input: RowInputAt, message: string): string;
   /** What an input of a row says when its answer is wrong (not when it is missing). */
   errorOf(row: RowOfInput, values: Readonly<Record<string, unknown>>): CheckFailure | undefined;
   /** The first `warning` an answered input of a row fails, its row's answers read on top. */

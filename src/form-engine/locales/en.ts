@@ -1,5 +1,4 @@
 import type { WizardMessages } from './wizardMessages.ts';
-import { lowerFirst } from './lowerFirst.ts';
 export type { WizardMessages } from './wizardMessages.ts';
 
 /**
@@ -32,7 +31,6 @@ export const englishWizardWords: WizardMessages = {
   saveAndReturn: 'Save and return to review',
   answersToCheck: (count) =>
     count === 1 ? '1 answer may need a look' : `${count} answers may need a look`,
-  chooseOne: 'Choose one',
   leaveTitle: 'Leave this form?',
   leaveText: 'Your answers have not been submitted. If you leave now, they will be lost.',
   leaveConfirm: 'Leave and lose answers',
@@ -46,16 +44,6 @@ export const englishWizardWords: WizardMessages = {
     if (kind === 'select' || kind === 'radio') return `${label}: choose an option`;
     return `${label} is required`;
   },
-  tooFewRows: (min, rowLabel) => `${rowLabel}: add at least ${min}`,
-  tooManyRows: (max, rowLabel) => `${rowLabel}: no more than ${max}`,
-  addRow: (rowLabel) => `Add another ${lowerFirst(rowLabel)}`,
-  inRow: (rowName, message) => `${rowName}: ${message}`,
-  removeRow: (rowName) => `Remove ${rowName}`,
-  rowAdded: (rowName) => `${rowName} added`,
-  rowRemoved: (rowName) => `${rowName} removed`,
-  undoRemove: 'Undo',
-  atMostRows: (max) => `You have added ${max}, the most this list takes.`,
-  atLeastRows: (min) => `This list needs at least ${min}, so none can be removed.`,
   submitting: 'Submitting…',
   submitFailed: 'Your answers could not be submitted. They are all still here: please try again.',
 
@@ -76,7 +64,6 @@ export const englishWizardWords: WizardMessages = {
   leaveConfirmKept: 'Leave this page',
   notProvidedList: (labels) => `Not provided: ${labels.join(', ')}.`,
   showWholeAnswer: (length) => `Show all ${length.toLocaleString('en-US')} characters`,
-  readFullText: (label) => `Read the full ${label.toLowerCase()}`,
   submittedHeading: 'Your answers',
   submittedOn: (dateTime) => `Submitted on ${dateTime}.`,
   keptHereHeading: 'Your answers on this device',

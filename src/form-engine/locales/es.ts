@@ -1,5 +1,4 @@
 import type { WizardMessages } from './wizardMessages.ts';
-import { lowerFirst } from './lowerFirst.ts';
 
 /**
  * The wizard's words in Spanish (Latin American, addressing the person as "usted"). A form in
@@ -39,7 +38,6 @@ export const spanishWizardWords: WizardMessages = {
       ? '1 respuesta podría necesitar revisión'
       : `${count} respuestas podrían necesitar revisión`,
   // As short as "Choose one": a select may be a quarter of a row.
-  chooseOne: 'Seleccione',
   leaveTitle: '¿Salir del formulario?',
   leaveText: 'Sus respuestas no se han enviado. Si sale ahora, se perderán.',
   leaveConfirm: 'Salir y perder las respuestas',
@@ -53,16 +51,6 @@ export const spanishWizardWords: WizardMessages = {
     if (kind === 'select' || kind === 'radio') return `${label}: elija una opción`;
     return `${label}: este campo es obligatorio`;
   },
-  tooFewRows: (min, rowLabel) => `${rowLabel}: agregue al menos ${min}`,
-  tooManyRows: (max, rowLabel) => `${rowLabel}: no más de ${max}`,
-  addRow: (rowLabel) => `Agregar ${lowerFirst(rowLabel)}`,
-  inRow: (rowName, message) => `${rowName}: ${message}`,
-  removeRow: (rowName) => `Quitar ${rowName}`,
-  rowAdded: (rowName) => `Se agregó: ${rowName}`,
-  rowRemoved: (rowName) => `Se quitó: ${rowName}`,
-  undoRemove: 'Deshacer',
-  atMostRows: (max) => `Ya agregó ${max}, el máximo de esta lista.`,
-  atLeastRows: (min) => `Esta lista necesita al menos ${min}, así que no se puede quitar ninguno.`,
   submitting: 'Enviando…',
   submitFailed: 'No se pudieron enviar sus respuestas. Todas siguen aquí: inténtelo de nuevo.',
   restoredNotice:
@@ -83,7 +71,6 @@ export const spanishWizardWords: WizardMessages = {
   leaveConfirmKept: 'Salir de esta página',
   notProvidedList: (labels) => `No indicado: ${labels.join(', ')}.`,
   showWholeAnswer: (length) => `Mostrar los ${length.toLocaleString('es-US')} caracteres`,
-  readFullText: (label) => `Leer el texto completo: ${label}`,
   submittedHeading: 'Sus respuestas',
   // No closing period: a time in Spanish may end with one of its own (1:34 p.m.).
   submittedOn: (dateTime) => `Fecha de envío: ${dateTime}`,

@@ -43,8 +43,6 @@ export interface WizardMessages {
   readonly no: string;
   /** An optional answer left empty, in the review. */
   readonly notProvided: string;
-  /** A select's empty choice when the field has no placeholder. */
-  readonly chooseOne: string;
   /** The dialog that asks before leaving with unsubmitted answers. */
   readonly leaveTitle: string;
   readonly leaveText: string;
@@ -60,28 +58,6 @@ export interface WizardMessages {
    */
   readonly requiredError: (label: string, kind: string) => string;
 
-  // A group's rows (the engine README, "Repeatable groups"). `rowLabel` is the group's, e.g. "Job";
-  // `rowName` names one row, e.g. "Job 2".
-  /** A group with fewer rows than its `minRows`, e.g. "Job: add at least 2". */
-  readonly tooFewRows: (min: number, rowLabel: string) => string;
-  /** A group with more rows than its `maxRows` (a restored draft, say). */
-  readonly tooManyRows: (max: number, rowLabel: string) => string;
-  /** The Add button when the group gives no `addLabel`, e.g. "Add another job". */
-  readonly addRow: (rowLabel: string) => string;
-  /** An input's message in the error summary, with its row, e.g. "Job 2: Employer is required". */
-  readonly inRow: (rowName: string, message: string) => string;
-  /** A row's Remove button, e.g. "Remove Job 2". */
-  readonly removeRow: (rowName: string) => string;
-  /** Announced when a row is added or comes back. */
-  readonly rowAdded: (rowName: string) => string;
-  /** Announced, with Undo beside it, when a row is removed. */
-  readonly rowRemoved: (rowName: string) => string;
-  /** Puts the removed row back where it was, with its answers. */
-  readonly undoRemove: string;
-  /** In place of Add, at the most rows the group takes. */
-  readonly atMostRows: (max: number) => string;
-  /** In place of Remove, at the fewest rows the group takes. */
-  readonly atLeastRows: (min: number) => string;
   /** The submit button's text while an asynchronous `onSubmit` is pending. */
   readonly submitting: string;
   /** Shown as an alert when `onSubmit` rejects; the answers stay and Submit is available again. */
@@ -116,8 +92,6 @@ export interface WizardMessages {
   readonly showWholeAnswer: (length: number) => string;
   /** The optional questions of a step left empty, said once in the summary. */
   readonly notProvidedList: (labels: readonly string[]) => string;
-  /** The disclosure that holds an agreement's full text (`fullText`). */
-  readonly readFullText: (label: string) => string;
   /** The heading of the read-only copy after submit. */
   readonly submittedHeading: string;
   /**

@@ -1,6 +1,7 @@
 import type { FormKit } from '../kind/createFormKit.ts';
 import type { KindRegistry } from '../kind/kind.ts';
-import { missingTranslations } from '../translation/localizeForm.ts';
+import { resolveKindWords, type KindWords } from '../kind/kindWords.ts';
+import { defaultLanguageOf, missingTranslations } from '../translation/localizeForm.ts';
 import type { FormSpec, Text } from '../schema/types.ts';
 import { validateFormSpec, FormSpecError } from './validateFormSpec.ts';
 import { withTranslation, type FormTranslation } from '../translation/withTranslation.ts';
@@ -41,11 +42,13 @@ export interface CheckFormOptions {
 
 /**
  * Runs the meta-check on a form and checks that each of its catalogs translates every text (and
- * that it has a catalog for each language of `options.catalogs`), so a form missing a Spanish
- * text fails a test or a build instead of showing English.
+ * that it has a catalog for each language of `options.catalogs`), and that each kind of its kit
+ * has words in each of its languages (shipped by the kind, or in the catalog's `kinds`), so a
+ * form missing a Spanish text fails a test or a build instead of showing English.
  *
  * @throws {@link FormSpecError} listing every problem, each naming form, step and field, e.g.
- * `trip › step "dates" › field "end" › label: es`, or `trip: no es catalog`.
+ * `trip › step "dates" › field "end" › label: es`, `trip: no es catalog`, or
+ * `trip: kind "rating" has no words in es: stars`.
  */
 export function checkForm(entry: AnyFormEntry, options: CheckFormOptions = {}): void {
   validateFormSpec(entry.kit, entry.form);
@@ -62,6 +65,18 @@ export function checkForm(entry: AnyFormEntry, options: CheckFormOptions = {}): 
       [language],
     ).map((text) => `${text} is missing from the ${language} catalog`),
   );
-  const problems = [...untranslated, ...uncatalogued];
+  // Each language the form is shown in: its own, and each catalog's, whose `kinds` may give words.
+  const wordless = [
+    [defaultLanguageOf(entry.form), undefined] as const,
+    ...Object.entries(entry.translations ?? {}),
+  ].flatMap(([language, catalog]) =>
+    resolveKindWords(
+      entry.kit.kinds,
+      language,
+      (catalog as { readonly kinds?: Readonly<Record<string, Partial<KindWords>>> } | undefined)
+        ?.kinds,
+    ).missing.map((line) => `${entry.form.id}: ${line}`),
+  );
+  const problems = [...untranslated, ...uncatalogued, ...wordless];
   if (problems.length > 0) throw new FormSpecError(problems);
 }

@@ -1,3 +1,5 @@
+import type { KitTyped } from '../kind/createFormKit.ts';
+import type { KindWordsCatalog } from '../kind/kindWords.ts';
 import { defaultLanguageOf, fieldText, isText } from './localizeForm.ts';
 import {
   fieldTextKeys,
@@ -71,6 +73,8 @@ export type StepTranslation<Step> = {
 };
 
 type StepsOf<Form extends FormSpec<Text>> = Form['steps'][number];
+/** The kinds of the kit a form was declared with (`kit.defineForm`); none known otherwise. */
+type KindsOfForm<Form> = Form extends KitTyped<infer Kinds> ? NonNullable<Kinds> : object;
 type FieldsOf<Form extends FormSpec<Text>> = StepsOf<Form>['fields'][number];
 
 /**
@@ -80,6 +84,9 @@ type FieldsOf<Form extends FormSpec<Text>> = StepsOf<Form>['fields'][number];
  * (declared with `defineForm`), so a text the form has and the catalog lacks is a type error
  * naming it (`Property 'requiredMessage' is missing…`), and so is a step id, field name, option
  * value or text the form does not have (excess property). Check messages keep their `{suggestion}`.
+ * `kinds` gives or changes the words of the kit's kinds by kind name (see `KindDefinition.words`):
+ * any of them in a language the kind ships, and all of them in one it does not (`compileForm`
+ * fails to type-check without them).
  *
  * @example
  * const signUpInSpanish = {
@@ -99,6 +106,7 @@ export type FormTranslation<Form extends FormSpec<Text>> = {
   readonly fields: {
     readonly [Field in FieldsOf<Form> as Field['name']]: FieldTranslation<Field>;
   };
+  readonly kinds?: KindWordsCatalog<KindsOfForm<Form>>;
 };
 
 type TranslatedOptions<Options> = {

@@ -32,17 +32,17 @@ export function useShownErrorMessages(stepIndex: number): readonly ShownError[] 
       return [
         ...(own === undefined ? [] : [{ field, message: own }]),
         ...(field.fields
-          ? form.rows.inputsOf(field, values).flatMap(({ field: input, row }) => {
+          ? form.rows.inputsOf(field, values).flatMap((input) => {
               const message = fieldErrorOf(
                 form,
-                input,
+                input.field,
                 values,
                 messages,
-                tracker.reportedMessage(input.name),
+                tracker.reportedMessage(input.field.name),
               );
               return message === undefined
                 ? []
-                : [{ field: input, message: messages.inRow(row.name, message) }];
+                : [{ field: input.field, message: form.rows.inRow(input, message) }];
             })
           : []),
       ];

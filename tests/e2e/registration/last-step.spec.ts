@@ -17,6 +17,7 @@ for (const width of [375, 1280]) {
         expectReview,
         fieldNamed,
         fillStepsBefore,
+        kindWordsOf,
         messages,
         openRegistration,
         previousButton,
@@ -35,7 +36,10 @@ for (const width of [375, 1280]) {
       const firstParagraph = typeof fullText === 'string' ? fullText : fullText![0]!;
       const full = page.getByText(firstParagraph, { exact: false });
       await expect(full).toBeHidden();
-      await page.getByText(messages.readFullText(waiverField.label)).click();
+      const { readFullText } = kindWordsOf<{ readFullText: (label: string) => string }>(
+        waiverField,
+      );
+      await page.getByText(readFullText(waiverField.label)).click();
       await expect(full).toBeVisible();
 
       // The review, then the agreements directly above Submit.

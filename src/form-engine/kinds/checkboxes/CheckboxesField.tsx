@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import { optionsOf } from '../../schema/options.ts';
-import type { FieldProps } from '../../field/fieldProps.ts';
 import { CheckOption } from '../parts/CheckOption.tsx';
 import type { ChoiceFieldSpec } from '../parts/choiceFieldSpec.ts';
 import { ChoiceFieldset } from '../parts/ChoiceFieldset.tsx';
+import type { FieldProps } from '../../index.ts';
+import { optionsOf } from '../../parts.ts';
 
 /**
  * A list of options, any number of which can be chosen; the value is the chosen values. The

@@ -1,12 +1,10 @@
-import { inDevelopment } from '../../kind/inDevelopment.ts';
 import * as z from 'zod/mini';
-import { defineKind } from '../../field/defineKind.ts';
-import { optionsProperty } from '../../kind/propertySchemas.ts';
-import { optionsOf } from '../../schema/options.ts';
 import type { ChoiceFieldSpec } from '../parts/choiceFieldSpec.ts';
 import { choicesOf } from '../parts/choices.ts';
 import { lengthAndPatternKeywords } from '../parts/errorChecks.ts';
 import { CheckboxesField } from './CheckboxesField.tsx';
+import { defineKind } from '../../index.ts';
+import { inDevelopment, optionsOf, optionsProperty } from '../../parts.ts';
 
 /** `checkboxes`: any number of options out of a list; the values ticked, in the options' order. */
 export const checkboxes = defineKind({

@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { FieldProps } from '../../field/fieldProps.ts';
-import { useWizardContext } from '../../field/WizardContext.ts';
 import { CheckOption, optionTextIndent } from '../parts/CheckOption.tsx';
 import type { ConsentFieldSpec } from './consentFieldSpec.ts';
+import type { FieldProps } from '../../index.ts';
+
+/** What a consent says of its own (see `consent`'s words). */
+type ConsentWords = { readonly readFullText: (label: string) => string };
 
 /**
  * One agreement: a checkbox named by the agreement, its key points as a readable paragraph (the
@@ -16,8 +18,8 @@ export function ConsentField({
   describedBy,
   invalid,
   value,
-}: FieldProps<ConsentFieldSpec, boolean>) {
-  const { messages } = useWizardContext();
+  words,
+}: FieldProps<ConsentFieldSpec, boolean, ConsentWords>) {
   return (
     <Box>
       <CheckOption
@@ -57,7 +59,7 @@ export function ConsentField({
             },
           }}
         >
-          <summary>{messages.readFullText(field.label)}</summary>
+          <summary>{words.readFullText(field.label)}</summary>
           <Typography
             variant="body2"
             component="div"

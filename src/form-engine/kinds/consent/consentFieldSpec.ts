@@ -1,4 +1,4 @@
-import type { FieldBase } from '../../schema/types.ts';
+import type { FieldBase } from '../../index.ts';
 
 /** A `consent` field: one agreement, its statement the label. */
 export interface ConsentFieldSpec extends FieldBase {

@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { FieldProps } from '../../field/fieldProps.ts';
-import { useWizardContext } from '../../field/WizardContext.ts';
-import { rowLimitsOf } from '../../schema/rows.ts';
+import type { FieldProps } from '../../index.ts';
+import { rowLimitsOf } from '../../parts.ts';
 import { FieldHint } from '../parts/FieldHint.tsx';
 import { GroupRow } from './GroupRow.tsx';
 import type { GroupFieldSpec } from './groupFieldSpec.ts';
-import { useGroupRows } from './useGroupRows.ts';
+import type { GroupWords } from './groupWords.ts';
 
 /**
  * From this many rows on, the browser skips the style and layout of the rows off screen
@@ -29,11 +28,19 @@ export function GroupField({
   helperId,
   describedBy,
   invalid,
-}: FieldProps<GroupFieldSpec>) {
-  const { messages } = useWizardContext();
+  words,
+  rows,
+}: FieldProps<GroupFieldSpec, unknown, GroupWords>) {
+  // The wizard gives a kind with `rows` its handle on them; the group has `rows` (group.ts).
+  if (!rows) throw new Error('A group is rendered with its rows: render it in <FormWizard>.');
   const { min, max } = rowLimitsOf(field);
-  const addId = `${id}-add`;
-  const { rows, add, removeRow, undo, removed, status } = useGroupRows(field, addId);
+  const count = rows.keys.length;
+  const { lastChange } = rows;
+  const status =
+    lastChange &&
+    (lastChange.change === 'added'
+      ? words.rowAdded(lastChange.rowName)
+      : words.rowRemoved(lastChange.rowName));
 
   return (
     <Box
@@ -63,13 +70,16 @@ export function GroupField({
         </FieldHint>
       )}
       <Box sx={{ display: 'grid', gap: 2, mt: 1.5 }}>
-        {rows.map((row, index) => (
+        {rows.keys.map((key, index) => (
           <GroupRow
-            key={row.id}
+            key={key}
             group={field}
             index={index}
-            onRemove={rows.length > min ? removeRow : undefined}
-            longList={rows.length >= longListRowCount}
+            rowName={rows.nameOf(index)}
+            input={rows.input}
+            onRemove={count > min ? rows.remove : undefined}
+            removeLabel={words.removeRow}
+            longList={count >= longListRowCount}
           />
         ))}
       </Box>
@@ -77,24 +87,24 @@ export function GroupField({
         <Typography component="span" role="status" variant="body2">
           {status}
         </Typography>
-        {removed && (
-          <Button size="small" onClick={() => undo(removed)}>
-            {messages.undoRemove}
+        {rows.removed && (
+          <Button size="small" onClick={rows.undo}>
+            {words.undoRemove}
           </Button>
         )}
       </Box>
-      {min > 0 && rows.length <= min && (
+      {min > 0 && count <= min && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {messages.atLeastRows(min)}
+          {words.atLeastRows(min)}
         </Typography>
       )}
-      {rows.length < max ? (
-        <Button id={addId} variant="outlined" onClick={add} sx={{ mt: 1.5 }}>
-          {field.addLabel ?? messages.addRow(field.rowLabel)}
+      {count < max ? (
+        <Button id={rows.addId} variant="outlined" onClick={rows.add} sx={{ mt: 1.5 }}>
+          {field.addLabel ?? words.addRow(field.rowLabel)}
         </Button>
       ) : (
         <Typography variant="body2" sx={{ mt: 1.5 }}>
-          {messages.atMostRows(max)}
+          {words.atMostRows(max)}
         </Typography>
       )}
     </Box>

@@ -1,14 +1,18 @@
 import * as z from 'zod/mini';
-import { inDevelopment } from '../../kind/inDevelopment.ts';
-import type { JSONSchema } from '../../kind/kind.ts';
-import { defineKind } from '../../field/defineKind.ts';
-import { textProperty } from '../../kind/propertySchemas.ts';
-import { isBlankAnswer } from '../../kind/blank.ts';
-import { rowNameOf, rowsOf, type RowValues } from '../../schema/rows.ts';
-import type { FieldSpec } from '../../schema/types.ts';
-import { compileGroupRows } from '../../compiler/groupRows.ts';
 import { GroupField } from './GroupField.tsx';
+import { englishGroupWords, spanishGroupWords } from './groupWords.ts';
 import type { GroupFieldSpec } from './groupFieldSpec.ts';
+import { defineKind, type FieldSpec } from '../../index.ts';
+import type { JSONSchema } from '../../json-schema.ts';
+import {
+  compileGroupRows,
+  inDevelopment,
+  isBlankAnswer,
+  rowNameOf,
+  rowsOf,
+  textProperty,
+  type RowValues,
+} from '../../parts.ts';
 
 const wholeCount = (name: string) =>
   z.optional(
@@ -30,6 +34,7 @@ const partsNeeded = (): never => {
 export const group = defineKind({
   component: GroupField,
   empty: [] as RowValues[],
+  words: { en: englishGroupWords, es: spanishGroupWords },
   // Any list: its rows and their count are checked input by input (`rows`, below),
   // so each gets its own message and link.
   schema: (_field: GroupFieldSpec) => z.array(z.record(z.string(), z.unknown())),

@@ -1,4 +1,4 @@
-import type { FieldBase, FieldSpec, Text } from '../../schema/types.ts';
+import type { FieldBase, FieldSpec, Text } from '../../index.ts';
 
 /**
  * A `group` field: a list of rows, each row the same fields (`fields`), between `minRows` and

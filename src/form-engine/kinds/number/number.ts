@@ -1,13 +1,13 @@
-import { inDevelopment } from '../../kind/inDevelopment.ts';
 import * as z from 'zod/mini';
-import { defineKind } from '../../field/defineKind.ts';
 import { errorChecksOf } from '../parts/errorChecks.ts';
 import { TextInputField } from '../text/TextInputField.tsx';
 import type { NumberFieldSpec } from '../text/textInputSpec.ts';
 import { textBlanks } from '../text/textParts.ts';
+import { defineKind } from '../../index.ts';
+import { inDevelopment } from '../../parts.ts';
 
-/** What the person is told when a number field holds something that is not a number. */
-const notANumberMessageOf = (field: NumberFieldSpec) => `${field.label} must be a number`;
+/** What a number field says of its own: an answer that is not a number. */
+type NumberWords = { readonly notANumber: (label: string) => string };
 
 /**
  * `number`: an outlined `<input type="number">`. The form holds the text as typed (or a number or
@@ -17,7 +17,12 @@ const notANumberMessageOf = (field: NumberFieldSpec) => `${field.label} must be 
 export const number = defineKind({
   component: TextInputField,
   empty: '' as string | number | null,
-  schema: (field: NumberFieldSpec, required: string) =>
+  words: {
+    /** What the person is told when the field holds something that is not a number. */
+    en: { notANumber: (label: string) => `${label} must be a number` },
+    es: { notANumber: (label: string) => `${label} debe ser un número` },
+  },
+  schema: (field: NumberFieldSpec, required: string, words: NumberWords) =>
     z.pipe(
       z.union([z.string(), z.number(), z.null()], required),
       z.transform((input: string | number | null, payload): number | null => {
@@ -28,7 +33,7 @@ export const number = defineKind({
         }
         const number = Number(text);
         if (!Number.isFinite(number)) {
-          payload.issues.push({ code: 'custom', message: notANumberMessageOf(field), input });
+          payload.issues.push({ code: 'custom', message: words.notANumber(field.label), input });
         }
         return number;
       }),

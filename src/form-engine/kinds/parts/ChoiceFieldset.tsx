@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import type { FieldProps } from '../../field/fieldProps.ts';
 import { FieldHint } from './FieldHint.tsx';
+import type { FieldProps } from '../../index.ts';
 
 /**
  * The frame of a question answered by choosing (checkboxes, radios): a fieldset named by its

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
-import type { FieldSpec } from '../../schema/types.ts';
-import type { FieldProps } from '../../field/fieldProps.ts';
 import { FieldHint } from './FieldHint.tsx';
+import type { FieldProps, FieldSpec } from '../../index.ts';
 
 /** The text an outlined input's notch makes room for: the label and its required mark. */
 const notchLabelOf = (field: FieldSpec) => (field.required ? `${field.label} *` : field.label);

@@ -1,4 +1,4 @@
-import type { FieldBase, FieldOptions } from '../../schema/types.ts';
+import type { FieldBase, FieldOptions } from '../../index.ts';
 
 /** A field that chooses among its options: a `select`, `radio` or `checkboxes`. */
 export interface ChoiceFieldSpec extends FieldBase {

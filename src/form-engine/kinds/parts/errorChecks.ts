@@ -1,5 +1,5 @@
-import { isErrorCheck } from '../../schema/check.ts';
-import type { FieldSpec } from '../../schema/types.ts';
+import type { FieldSpec } from '../../index.ts';
+import { isErrorCheck } from '../../parts.ts';
 
 /** A field's `error` checks of one rule: those a JSON Schema of the kind can say. */
 export const errorChecksOf = (field: FieldSpec, rule: string) =>

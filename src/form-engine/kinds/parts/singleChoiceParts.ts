@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
-import type { AnswerWords, JSONSchema } from '../../kind/kind.ts';
-import { optionsOf } from '../../schema/options.ts';
 import type { ChoiceFieldSpec } from './choiceFieldSpec.ts';
 import { choicesOf } from './choices.ts';
+import type { AnswerWords } from '../../index.ts';
+import type { JSONSchema } from '../../json-schema.ts';
+import { optionsOf } from '../../parts.ts';
 
 /*
  * What a `select` and a `radio` share: one option out of a list, its value, or `''` when none

@@ -1,8 +1,8 @@
-import { optionsOf } from '../../schema/options.ts';
-import type { FieldProps } from '../../field/fieldProps.ts';
 import { CheckOption } from '../parts/CheckOption.tsx';
 import type { ChoiceFieldSpec } from '../parts/choiceFieldSpec.ts';
 import { ChoiceFieldset } from '../parts/ChoiceFieldset.tsx';
+import type { FieldProps } from '../../index.ts';
+import { optionsOf } from '../../parts.ts';
 
 /**
  * One option out of a short list: native radio buttons in a fieldset named by its legend, so the

@@ -1,6 +1,3 @@
-import { inDevelopment } from '../../kind/inDevelopment.ts';
-import { defineKind } from '../../field/defineKind.ts';
-import { optionsProperty } from '../../kind/propertySchemas.ts';
 import type { ChoiceFieldSpec } from '../parts/choiceFieldSpec.ts';
 import { choicesOf } from '../parts/choices.ts';
 import {
@@ -10,6 +7,8 @@ import {
   singleChoiceSchema,
 } from '../parts/singleChoiceParts.ts';
 import { RadioField } from './RadioField.tsx';
+import { defineKind } from '../../index.ts';
+import { inDevelopment, optionsProperty } from '../../parts.ts';
 
 /**
  * `radio`: one option out of a short list, as radio buttons in a fieldset; its value, or `''`

@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
-import { optionsOf } from '../../schema/options.ts';
-import type { FieldProps } from '../../field/fieldProps.ts';
-import { useWizardContext } from '../../field/WizardContext.ts';
 import type { ChoiceFieldSpec } from '../parts/choiceFieldSpec.ts';
 import { FieldFrame } from '../parts/FieldFrame.tsx';
+import type { FieldProps } from '../../index.ts';
+import { optionsOf } from '../../parts.ts';
+
+/** What a select says of its own (see `select`'s words). */
+type SelectWords = { readonly chooseOne: string };
 
 /** The select's arrow; it lets clicks through to the select under it. */
 function SelectArrow() {
@@ -32,9 +34,8 @@ function SelectArrow() {
  * selects do), and it stays uncontrolled like the text inputs. Its label always floats: the
  * select always shows an option.
  */
-export function SelectField(props: FieldProps<ChoiceFieldSpec, string>) {
-  const { field, id, describedBy, invalid, value } = props;
-  const { messages } = useWizardContext();
+export function SelectField(props: FieldProps<ChoiceFieldSpec, string, SelectWords>) {
+  const { field, id, describedBy, invalid, value, words } = props;
   return (
     <FieldFrame {...props} shrinkLabel>
       <Box
@@ -46,7 +47,7 @@ export function SelectField(props: FieldProps<ChoiceFieldSpec, string>) {
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
       >
-        <option value="">{field.placeholder ?? messages.chooseOne}</option>
+        <option value="">{field.placeholder ?? words.chooseOne}</option>
         {optionsOf(field).map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -1,6 +1,3 @@
-import { inDevelopment } from '../../kind/inDevelopment.ts';
-import { defineKind } from '../../field/defineKind.ts';
-import { optionsProperty } from '../../kind/propertySchemas.ts';
 import type { ChoiceFieldSpec } from '../parts/choiceFieldSpec.ts';
 import { choicesOf } from '../parts/choices.ts';
 import {
@@ -10,12 +7,19 @@ import {
   singleChoiceSchema,
 } from '../parts/singleChoiceParts.ts';
 import { SelectField } from './SelectField.tsx';
+import { defineKind } from '../../index.ts';
+import { inDevelopment, optionsProperty } from '../../parts.ts';
 
 /** `select`: one option out of a list, in a native select; its value, or `''` before a choice. */
 export const select = defineKind({
   component: SelectField,
   empty: '',
   choice: 'one',
+  words: {
+    /** The empty choice when the field has no placeholder. */
+    en: { chooseOne: 'Choose one' },
+    es: { chooseOne: 'Seleccione' },
+  },
   schema: (field: ChoiceFieldSpec, required: string) => singleChoiceSchema(field, required),
   format: singleChoiceFormat,
   jsonSchema: singleChoiceJSONSchema,

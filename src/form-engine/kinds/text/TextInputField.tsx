@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import type { FieldProps } from '../../field/fieldProps.ts';
 import { FieldFrame } from '../parts/FieldFrame.tsx';
 import type { TextInputSpec } from './textInputSpec.ts';
+import type { FieldProps } from '../../index.ts';
 
 /** Long-text answers grow up to this many lines, then scroll. */
 const maxTextareaLines = 8;

@@ -1,8 +1,7 @@
-import { inDevelopment } from '../../kind/inDevelopment.ts';
-import { formatDate } from '../../answers/formatDate.ts';
-import { defineKind } from '../../field/defineKind.ts';
 import { TextInputField } from './TextInputField.tsx';
 import { textBlanks, textJSONSchema, textSchema } from './textParts.ts';
+import { defineKind } from '../../index.ts';
+import { formatDate, inDevelopment } from '../../parts.ts';
 
 /**
  * `date`: a calendar day as `YYYY-MM-DD`, in an `<input type="date">`; the review reads it in the

@@ -1,7 +1,7 @@
-import { inDevelopment } from '../../kind/inDevelopment.ts';
-import { defineKind } from '../../field/defineKind.ts';
 import { TextInputField } from './TextInputField.tsx';
 import { textBlanks, textFormat, textJSONSchema, textSchema } from './textParts.ts';
+import { defineKind } from '../../index.ts';
+import { inDevelopment } from '../../parts.ts';
 
 /** `email`: an e-mail address, in an `<input type="email">` (the phone's e-mail keyboard). */
 export const email = defineKind({

@@ -1,7 +1,7 @@
-import { inDevelopment } from '../../kind/inDevelopment.ts';
-import { defineKind } from '../../field/defineKind.ts';
 import { TextInputField } from './TextInputField.tsx';
 import { textBlanks, textFormat, textJSONSchema, textSchema } from './textParts.ts';
+import { defineKind } from '../../index.ts';
+import { inDevelopment } from '../../parts.ts';
 
 /** `text`: one line of text, in an outlined `<input type="text">`. */
 export const text = defineKind({

@@ -1,4 +1,4 @@
-import type { FieldBase } from '../../schema/types.ts';
+import type { FieldBase } from '../../index.ts';
 
 /** A `textarea` field. */
 export interface TextareaFieldSpec extends FieldBase {

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import type { AnswerWords, JSONSchema } from '../../kind/kind.ts';
-import type { FieldBase } from '../../schema/types.ts';
 import { lengthAndPatternKeywords } from '../parts/errorChecks.ts';
+import type { AnswerWords, FieldBase } from '../../index.ts';
+import type { JSONSchema } from '../../json-schema.ts';
 
 /*
  * What the text kinds share (`text`, `email`, `tel`, `date`, `textarea`): text as typed; the

@@ -1,9 +1,9 @@
-import { inDevelopment } from '../../kind/inDevelopment.ts';
 import * as z from 'zod/mini';
-import { defineKind } from '../../field/defineKind.ts';
 import { TextInputField } from './TextInputField.tsx';
 import type { TextareaFieldSpec } from './textInputSpec.ts';
 import { textBlanks, textFormat, textJSONSchema, textSchema } from './textParts.ts';
+import { defineKind } from '../../index.ts';
+import { inDevelopment } from '../../parts.ts';
 
 /** `textarea`: text of several lines, in a box that grows with it. */
 export const textarea = defineKind({

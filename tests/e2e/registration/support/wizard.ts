@@ -244,6 +244,9 @@ export function wizardIn(language: Language) {
     return field.requiredMessage ?? messages.requiredError(field.label, field.kind);
   }
 
+  /** The words of a field's kind in the test's language (a consent's "Read the full …"). */
+  const kindWordsOf = <Words>(field: FieldSpec) => registration.wordsOf(field) as Words;
+
   function fieldNamed(name: string): FieldSpec {
     const entry = registration.fields.get(name);
     if (!entry) throw new Error(`no field named ${name} in the registration schema`);
@@ -604,6 +607,7 @@ export function wizardIn(language: Language) {
     shownFields,
     requiredMessageOf,
     fieldNamed,
+    kindWordsOf,
     nextButton,
     previousButton,
     submitButton,

@@ -1,0 +1,22 @@
+/**
+ * `stepform/parts`: what a kind is built from, the engine's own kinds and a form's own alike (the
+ * engine's kinds import nothing else of the engine but its entries): a field's outlined frame and
+ * hint, a choice's parts, the grid of a row, a field's options, whether an answer is blank, a date
+ * in words, the schemas of a kind's properties, and for a rows kind how its rows are named,
+ * counted and checked (`compileGroupRows`, the engine's `group`'s `rows`).
+ */
+export { FieldFrame } from './kinds/parts/FieldFrame.tsx';
+export { FieldHint } from './kinds/parts/FieldHint.tsx';
+export { CheckOption, optionTextIndent } from './kinds/parts/CheckOption.tsx';
+export { ChoiceFieldset } from './kinds/parts/ChoiceFieldset.tsx';
+export { fieldGridSx } from './field/fieldGridSx.ts';
+export { optionsOf, optionValuesOf } from './schema/options.ts';
+export { isErrorCheck } from './schema/check.ts';
+export { isBlankAnswer } from './kind/blank.ts';
+export { inDevelopment } from './kind/inDevelopment.ts';
+export { optionsProperty, textProperty } from './kind/propertySchemas.ts';
+export { formatDate } from './answers/formatDate.ts';
+export { rowLimitsOf, rowNameOf, rowsOf, type RowValues } from './schema/rows.ts';
+export { compileGroupRows } from './compiler/groupRows.ts';
+export type { GroupRows, RowListWords } from './kind/rowKind.ts';
+export type { KindParts, RowParts } from './kind/kind.ts';
