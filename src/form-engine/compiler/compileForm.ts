@@ -221,13 +221,13 @@ const rulesOf = (kit: FormKit<KindRegistry>): RuleRegistry => ({
  * Compiles a form declared with `kit` to zod, once, at load, with its texts in one language.
  * Outside production it first runs the meta-check (see `validateFormSpec`), so a malformed
  * schema fails here, naming its step and field; a production build leaves that code out on its
- * own (see `inDevelopment`).
+ * own (see `inDevelopment`). In a language that a kind of the kit does not ship its words in, the
+ * catalog must give them (`translation.kinds`): without them the call fails to type-check, and
+ * throws outside production.
  *
  * @example
  * const trip = compileForm(kit, tripForm);
  * const tripInSpanish = compileForm(kit, tripForm, { language: 'es', translation: tripInSpanishCatalog });
- * In a language that a kind of the kit does not ship its words in, the catalog must give them
- * (`translation.kinds`): without them the call fails to type-check, and throws outside production.
  * @throws {@link FormSpecError} when the schema is malformed, or a kind has no words in the
  * language (outside production).
  */

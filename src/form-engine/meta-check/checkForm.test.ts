@@ -43,7 +43,7 @@ describe('checkForm', () => {
     ]);
   });
 
-  it('names every text each catalog lacks: titles, options, checks, a whole field', () => {
+  it("names every text each catalog lacks: titles, options, checks, a whole field, kinds' words", () => {
     const { rating: _rating, ...fields } = clubInSpanish.fields;
     const spanish = untyped({
       ...clubInSpanish,
@@ -61,6 +61,11 @@ describe('checkForm', () => {
       'club › step "end" › title: es is missing from the es catalog',
       'club › step "end" › field "rating" › label: es is missing from the es catalog',
       'club › title: fr is missing from the fr catalog',
+      // The engine's kinds ship English and Spanish: in French the catalog gives their words.
+      'club: kind "number" has no words in fr: notANumber',
+      'club: kind "select" has no words in fr: chooseOne',
+      'club: kind "consent" has no words in fr: readFullText',
+      'club: kind "group" has no words in fr: tooFewRows, tooManyRows, addRow, inRow, removeRow, rowAdded, rowRemoved, undoRemove, atMostRows, atLeastRows',
     ]);
   });
 
