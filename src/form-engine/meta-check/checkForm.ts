@@ -2,7 +2,8 @@ import type { FormKit } from '../kind/createFormKit.ts';
 import type { KindRegistry } from '../kind/kind.ts';
 import { missingTranslations } from '../translation/localizeForm.ts';
 import type { FormSpec, Text } from '../schema/types.ts';
-import { validateFormSpec, FormSpecError } from './validateFormSpec.ts';
+import { FormSpecError } from './FormSpecError.ts';
+import { validateFormSpec } from './validateFormSpec.ts';
 import { withTranslation, type FormTranslation } from '../translation/withTranslation.ts';
 
 /**
