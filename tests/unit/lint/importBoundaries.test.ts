@@ -63,7 +63,7 @@ const cases: { file: string; forbidden: string[]; allowed: string[] }[] = [
     forbidden: [
       "'react-router-dom'",
       "'../kinds/text/TextInputField.tsx'",
-      "'../testing/generatedCases.ts'",
+      "'../testing/gatingCases.ts'",
     ],
     allowed: ["'../keeping/StartOver.tsx'", "'../field/WizardContext.ts'"],
   },
