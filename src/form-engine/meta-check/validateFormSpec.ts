@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { FormKit } from '../kind/createFormKit.ts';
 import { inDevelopment } from '../kind/inDevelopment.ts';
 import type { FormSpec } from '../schema/types.ts';
+import { blankProblems } from './blankProblems.ts';
 import { crossCheck } from './crossCheck.ts';
 import { FormSpecError } from './FormSpecError.ts';
 import { metaSchemaOf } from './metaSchema.ts';
@@ -28,11 +29,18 @@ export function validateFormSpec(kit: FormKit, raw: unknown): asserts raw is For
   if (problems.length > 0) throw new FormSpecError(problems);
 }
 
-/** Every problem of a form: its shape, then, if that holds, names, conditions and groups' rows. */
+/**
+ * Every problem of a form: its shape, then, if that holds, names, conditions, its kinds' blanks
+ * and groups' rows.
+ */
 function problemsOf(kit: FormKit, raw: unknown): string[] {
   const parsed = z.safeParse(metaSchemaOf(kit.kinds), shapeView(kit, raw));
   return parsed.success
-    ? [...crossCheck(kit, raw as FormSpec), ...rowProblems(kit, raw as FormSpec)]
+    ? [
+        ...crossCheck(kit, raw as FormSpec),
+        ...blankProblems(kit, raw as FormSpec),
+        ...rowProblems(kit, raw as FormSpec),
+      ]
     : parsed.error.issues.map((issue) => describeIssue(kit, raw, issue));
 }
 
