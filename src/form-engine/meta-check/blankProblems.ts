@@ -5,15 +5,14 @@ import type { FieldSpec, FormSpec } from '../schema/types.ts';
 
 type AnyKind = KindDefinition<unknown, FieldSpec>;
 
-/** What is wrong between a kind's blank and its schema, for one field of it, if anything. */
+/** What is wrong between a kind's blank and its schema, for one required field of it, if any. */
 function blankProblem(
   name: string,
   kind: AnyKind,
   field: FieldSpec,
   parts: KindParts,
 ): string | undefined {
-  const required = { ...field, required: true };
-  const schema = kind.schema(required, 'required');
+  const schema = kind.schema(field, 'required');
   // Its empty value may be an answer (an unticked consent is "no"); a value it lists as blank not.
   const listed = kind.blanks?.(field);
   for (const blank of listed ?? [kind.empty]) {
@@ -33,8 +32,9 @@ function blankProblem(
  * "Blank" and "required" are one thing (README "The schema"): a kind's schema decides what
  * `required` means, its `isEmpty` and `blanks` what counts as no answer, so each blank must be
  * refused by the schema of a required field of the kind, or a required field left blank would let
- * its step through while the review says "not provided". Named once per kind, at its first field.
- * A kind whose fields hold rows (its `rows`) decides required with its rows, not its schema.
+ * its step through while the review says "not provided". Read where it matters, on the form's
+ * required fields, and named once per kind, at its first. A kind whose fields hold rows (its
+ * `rows`) decides required with its rows, not its schema.
  */
 export function blankProblems(kit: FormKit, spec: FormSpec): string[] {
   const kinds = kit.kinds as Readonly<Record<string, AnyKind>>;
@@ -43,7 +43,7 @@ export function blankProblems(kit: FormKit, spec: FormSpec): string[] {
   return spec.steps.flatMap((step) =>
     step.fields.flatMap((field) => {
       const kind = kinds[field.kind];
-      if (!kind || kind.rows || seen.has(field.kind)) return [];
+      if (!field.required || !kind || kind.rows || seen.has(field.kind)) return [];
       const problem = blankProblem(field.kind, kind, field, parts);
       if (!problem) return [];
       seen.add(field.kind);
