@@ -118,7 +118,7 @@ const cases: { file: string; forbidden: string[]; allowed: string[] }[] = [
       "'zod'",
       "'react'",
       "'../src/content/business'",
-      "'../src/content/en/registration'",
+      "'../src/content/coaches'",
     ],
     // The camp's facts, their phrases and season: the registration's age check reads them.
     allowed: [
