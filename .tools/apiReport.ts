@@ -111,7 +111,7 @@ for (const entry of entries) {
         // Marked inline as "(undocumented)" already.
         'ae-undocumented': { logLevel: ExtractorLogLevel.None },
       },
-      // TSDoc style is not the surface: the @example check (tests/unit/form-engine) reads the docs.
+      // TSDoc style is not the surface: the @example check (src/form-engine/tsdocExamples.test.ts) reads the docs.
       tsdocMessageReporting: { default: { logLevel: ExtractorLogLevel.None } },
     },
   };

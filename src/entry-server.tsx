@@ -161,9 +161,9 @@ async function renderToPage(
   };
   const withCache = <CacheProvider value={cache}>{app}</CacheProvider>;
   const rendered = renderToString(withCache);
-  // A page that throws while rendering (a wizard refusing a form whose kinds it has no
-  // components for) is not caught by a route's error boundary on the server: React leaves a
-  // marker to render that part in the browser. Fail the build with the error, never ship the gap.
+  // A page that throws while rendering (any of its components: a section, a form's field) is not
+  // caught by a route's error boundary on the server: React leaves a marker to render that part
+  // in the browser. Fail the build with the error, never ship the gap.
   if (rendered.includes(clientRenderMarker)) {
     throw new Error(`${what} threw while rendering: ${await renderError(withCache)}`);
   }

@@ -13,7 +13,7 @@ export { defineKind } from './field/defineKind.ts';
 export type { CustomFieldSpec, KindDefinition, SpecOf } from './kind/kind.ts';
 export { compileForm } from './compiler/compileForm.ts';
 export type { CompiledForm, CompileOptions } from './compiler/compileForm.ts';
-export { FormSpecError } from './meta-check/validateFormSpec.ts';
+export { FormSpecError } from './meta-check/FormSpecError.ts';
 export type {
   FieldBase,
   FieldOption,

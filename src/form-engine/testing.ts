@@ -2,16 +2,16 @@
  * `stepform/testing`: tests generated from a form (complete samples, the gating cases of each step,
  * each proven to test its field) and a router-free wizard at one step, for component tests.
  */
+export { blankLookalikesOf } from './testing/blankLookalikesOf.ts';
+export { gatingCases } from './testing/gatingCases.ts';
+export { hiddenCases } from './testing/hiddenCases.ts';
+export type { GatingCase } from './testing/provenCase.ts';
 export {
-  blankLookalikesOf,
-  FormTestError,
-  gatingCases,
-  hiddenCases,
   sampleStepValues,
   sampleValueOf,
   sampleValues,
   sampleValuesBefore,
-} from './testing/generatedCases.ts';
-export type { GatingCase } from './testing/generatedCases.ts';
+} from './testing/sampleValues.ts';
+export { FormTestError } from './testing/withStandIns.ts';
 export type { StandIns } from './testing/withStandIns.ts';
 export { WizardAtStep } from './testing/WizardAtStep.tsx';

@@ -11,8 +11,9 @@
  * type-checked in one TypeScript program with the repository's compiler options, but for
  * `noUncheckedIndexedAccess`: an example may write `form.steps[2]` as most readers' projects allow.
  *
- * The engine README's TypeScript blocks are checked the same way: a later block may use what an
- * earlier one declared (the booking form, its kit), which the fixtures give.
+ * The TypeScript blocks of the engine's README and of its topics (`docs/*.md`) are checked the
+ * same way: a block may use what the README's first one declared (the booking form, its kit),
+ * which the fixtures give.
  *
  * A new @example in the engine needs nothing here unless it leans on a name no fixture gives.
  */
@@ -71,10 +72,20 @@ const engineExamples: Example[] = engineFiles(engine).flatMap((file) =>
   })),
 );
 
-/** The TypeScript blocks of the engine's README, checked the same way (`README.md#1`, …). */
-const readmeExamples: Example[] = [
-  ...readFileSync(join(engine, 'README.md'), 'utf8').matchAll(/^```tsx?\n([\s\S]*?)^```$/gm),
-].map((match, index) => ({ key: `README.md#${index + 1}`, code: match[1]!.trim() }));
+/** The README and its topics, which ship with the package. */
+const documents = [
+  'README.md',
+  ...readdirSync(join(engine, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`),
+];
+
+/** Their TypeScript blocks, checked the same way (`README.md#1`, `docs/groups.md#1`, …). */
+const readmeExamples: Example[] = documents.flatMap((document) =>
+  [...readFileSync(join(engine, document), 'utf8').matchAll(/^```tsx?\n([\s\S]*?)^```$/gm)].map(
+    (match, index) => ({ key: `${document}#${index + 1}`, code: match[1]!.trim() }),
+  ),
+);
 
 /** What a reader imports, by name: a name is imported when the example uses it. */
 const entryImports: Record<string, { from: string; type?: true }> = {
@@ -380,6 +391,20 @@ describe("the engine's TSDoc @example blocks type-check", () => {
       }
     },
   );
+
+  it("finds the README's blocks and its topics'", () => {
+    expect(readmeExamples.map((example) => example.key)).toEqual(
+      expect.arrayContaining([
+        'README.md#1',
+        'README.md#2',
+        'docs/kinds.md#1',
+        'docs/checks-that-wait.md#1',
+        'docs/conditions.md#1',
+        'docs/groups.md#1',
+        'docs/languages.md#1',
+      ]),
+    );
+  });
 
   it.each(readmeExamples.map((example) => [example.key, example] as const))(
     '%s (the engine README)',

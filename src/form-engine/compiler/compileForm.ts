@@ -28,7 +28,11 @@ export interface CompiledStep {
    * pass earlier steps' values too when a condition names one); what "this step is complete" means.
    */
   readonly schema: z.ZodMiniType<Record<string, unknown>, Record<string, unknown>>;
-  /** The fields that can keep the step from being complete while they show, in schema order. */
+  /**
+   * The step's required fields, in schema order: each keeps the step from being complete while it
+   * shows and is blank. Not every field that can: any field's answer its kind or an `error` check
+   * refuses keeps it so too, as does a group with fewer rows than its `minRows`.
+   */
   readonly requiredFields: readonly FieldSpec[];
 }
 

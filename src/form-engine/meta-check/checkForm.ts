@@ -3,7 +3,8 @@ import type { KindRegistry } from '../kind/kind.ts';
 import { resolveKindWords, type KindWords } from '../kind/kindWords.ts';
 import { defaultLanguageOf, missingTranslations } from '../translation/localizeForm.ts';
 import type { FormSpec, Text } from '../schema/types.ts';
-import { validateFormSpec, FormSpecError } from './validateFormSpec.ts';
+import { FormSpecError } from './FormSpecError.ts';
+import { validateFormSpec } from './validateFormSpec.ts';
 import { withTranslation, type FormTranslation } from '../translation/withTranslation.ts';
 
 /**

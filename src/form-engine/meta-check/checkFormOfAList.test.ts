@@ -7,7 +7,7 @@ import { createFormKit } from '../kind/createFormKit.ts';
 import { textKinds } from '../kinds/text/textKinds.ts';
 import { selectKinds } from '../kinds/select/selectKinds.ts';
 import { checkForm, type FormEntry } from './checkForm.ts';
-import { FormSpecError } from './validateFormSpec.ts';
+import { FormSpecError } from './FormSpecError.ts';
 
 const textKit = createFormKit({ kinds: textKinds });
 const choiceKit = createFormKit({ kinds: { ...textKinds, ...selectKinds } });

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { allKinds } from 'stepform/kinds';
-import { shippedKindNames } from './validateFormSpec.ts';
+import { shippedKindNames } from './shippedKindNames.ts';
 
 // The list exists for one message ("add it to the kit"); the kinds themselves say the rest.
 it('names the kinds stepform/kinds ships', () => {

@@ -1,7 +1,7 @@
 import type { AnyFormValues } from '../kind/formValues.ts';
 import type { FormSpec, Text } from '../schema/types.ts';
 import { FormWizard, type FormWizardProps } from '../wizard/FormWizard.tsx';
-import { sampleValuesBefore } from './generatedCases.ts';
+import { sampleValuesBefore } from './sampleValues.ts';
 
 /**
  * The wizard at one step of any form, with every earlier step's samples filled in and no router:

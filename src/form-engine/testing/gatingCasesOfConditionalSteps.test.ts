@@ -11,7 +11,7 @@ import {
   sampleStepValues,
   sampleValues,
   sampleValuesBefore,
-} from './generatedCases.ts';
+} from '../testing.ts';
 
 const stepIndex = 1;
 const stepSchema = guardian.steps[stepIndex]!.schema;

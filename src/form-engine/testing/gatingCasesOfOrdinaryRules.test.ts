@@ -10,7 +10,7 @@ import { createFormKit } from '../kind/createFormKit.ts';
 import { defineKind } from '../field/defineKind.ts';
 import { textKinds } from '../kinds/text/textKinds.ts';
 import type { CustomFieldSpec } from '../kind/kind.ts';
-import { FormTestError, gatingCases, sampleValues, sampleValuesBefore } from './generatedCases.ts';
+import { FormTestError, gatingCases, sampleValues, sampleValuesBefore } from '../testing.ts';
 
 const kit = createFormKit({
   kinds: {

@@ -222,8 +222,11 @@ describe('gating cases that cannot be proven', () => {
     const lenient = defineKind({
       component: () => null,
       empty: null as number | null,
-      // Accepts null even for a required field: a blank answer would never gate.
+      // Accepts null even for a required field: the step would never gate on it. Its null is an
+      // answer to it (as an unticked consent is), so the meta-check, which holds a kind's blanks
+      // to its schema, has none to hold: the generated case is what finds it.
       schema: () => z.nullable(z.number()),
+      isEmpty: () => false,
       sample: () => 3,
     });
     const kit = createFormKit({ kinds: { ...allKinds, lenient } });

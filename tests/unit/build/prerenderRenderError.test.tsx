@@ -4,8 +4,8 @@
  * (src/app/README.md "Prerendered pages"). React's server renderer does not throw there: it leaves
  * the failing part
  * to the client, and `render` in src/entry-server.tsx finds that and renders again to read the
- * error. Here the success page's panel throws; the wizard refusing to start without a kind's
- * components (form-schema/README.md "Changing the registration form") fails the build the same way.
+ * error. Here the success page's panel throws; any component of any page fails the build the same
+ * way.
  */
 import { describe, expect, it, vi } from 'vitest';
 

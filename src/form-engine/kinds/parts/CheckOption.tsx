@@ -8,8 +8,9 @@ export const optionTextIndent = `${markSize + 12}px`;
 
 /**
  * A native checkbox or radio button with its label, drawn in the theme's colours: the box, its
- * tick or dot, the error colour while its question shows an error, and the site's focus ring
- * (the input itself takes focus). Native rather than MUI's Checkbox, Radio and
+ * tick or dot, the error colour while its question shows an error. It draws no focus ring of its
+ * own: the input itself takes focus, so the page's `:focus-visible` style (or the browser's) marks
+ * it. Native rather than MUI's Checkbox, Radio and
  * FormControlLabel, which brought about 3 kB gzip to the registration for the same three
  * elements; the whole row is the label, so it is as easy to hit as theirs.
  */

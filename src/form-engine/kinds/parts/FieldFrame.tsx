@@ -124,7 +124,8 @@ const boxSx = (shrinkLabel: boolean, invalid: boolean) => (theme: Theme) => {
 /**
  * The outlined label-input-helper frame around a native input, textarea or select (the first of
  * `children`; a select's arrow may follow it): the label, the outline with its notch and the
- * helper text (the wizard draws the message line under every field). The engine's own, in place of
+ * helper text (the message line under it is the field's cell's, `field/FieldCell.tsx`, the same for
+ * every kind, on a step and in a group's row). The engine's own, in place of
  * MUI's OutlinedInput, InputLabel, FormControl and FormHelperText, which brought about 6 kB gzip
  * to the registration for what a native control and a few CSS rules do.
  */

@@ -1,0 +1,92 @@
+/**
+ * The gating cases of a step, generated from the form: for each required field, and for each
+ * group's rows, the step's samples with one answer left out, each proven to shut the step.
+ */
+import type { CompiledForm } from '../compiler/compileForm.ts';
+import type { AnyFormValues } from '../kind/formValues.ts';
+import type { FieldSpec } from '../schema/types.ts';
+import { rowFieldShows, rowInputPath, rowLimitsOf, rowsOf } from '../schema/rows.ts';
+import { caseValues, emptyOf, proven, type GatingCase } from './provenCase.ts';
+import { rawSampleOf, sampleValues, where } from './sampleValues.ts';
+import { valuesToShow } from './valuesToShow.ts';
+import { FormTestError, withStandIns, type StandIns } from './withStandIns.ts';
+
+/**
+ * For each required field of a step: the step's sample values with only that field blank, and
+ * shown (a conditional field's condition met, and a conditional step's). Each case is proven before it is returned: the
+ * step is open with the complete samples and shut with that field blank, by that field alone;
+ * so a test that finds the step gated fails for the reason it names. A step without required
+ * fields has none.
+ *
+ * A form whose checks name rules that wait (a kit's `asyncRules`) needs `standIns`: a
+ * synchronous rule for each, which the cases are built and proven with (the samples must pass it).
+ *
+ * @throws {@link FormTestError} naming a field whose case cannot be built or proven (never
+ * skipped in silence), or a rule that waits with no stand-in.
+ * @example
+ * for (const { field, values } of gatingCases(form, 2)) {
+ *   expect(form.steps[2].schema.safeParse({ ...sampleValuesBefore(form, 2), ...values }).success).toBe(false);
+ * }
+ * gatingCases(form, 0, { standIns: { emailFree: (value) => value !== 'taken@example.com' } });
+ */
+export function gatingCases(
+  compiled: CompiledForm,
+  stepIndex: number,
+  options: { readonly standIns?: StandIns } = {},
+): GatingCase[] {
+  const form = withStandIns(compiled, options.standIns);
+  const samples = sampleValues(form);
+  const showing = (field: FieldSpec) => {
+    const overrides = valuesToShow(form, field, samples, true);
+    if (!overrides) {
+      throw new FormTestError(
+        `${where(form, field)}: no answers make it show, so its gating case cannot be built`,
+      );
+    }
+    return overrides;
+  };
+  return [
+    ...form.steps[stepIndex]!.requiredFields.map((field) =>
+      proven(form, stepIndex, field, caseValues(form, stepIndex, field, showing(field))),
+    ),
+    ...form.spec.steps[stepIndex]!.fields.flatMap((group) =>
+      group.fields ? groupCases(form, stepIndex, group, showing(group)) : [],
+    ),
+  ];
+}
+
+/**
+ * A group's cases: for each required row field, the sample rows with that input of the first
+ * row blank (the case's `field` is that input, named by its path, `jobs.0.employer`); and, for a
+ * group of two rows or more at the least, one row too few (the case's `field` is the group).
+ */
+function groupCases(
+  form: CompiledForm,
+  stepIndex: number,
+  group: FieldSpec,
+  overrides: AnyFormValues,
+): GatingCase[] {
+  const rows = rowsOf(rawSampleOf(form, group));
+  const { min } = rowLimitsOf(group);
+  const base = { ...caseValues(form, stepIndex, group, overrides) };
+  const inputCases = (group.fields ?? []).flatMap((part) => {
+    if (
+      !part.required ||
+      !rowFieldShows(group.fields ?? [], part, rows[0] ?? {}, form.rows.isBlankInput)
+    )
+      return [];
+    const first = { ...rows[0], [part.name]: emptyOf(form, part) };
+    // With this input blank the row is blank: past the fewest it is no row (nothing to gate), and
+    // in a required group it leaves the group unanswered, the group's own case (above).
+    if ((min === 0 || group.required) && form.rows.isBlankRow(group, first)) return [];
+    const input = form.fieldAt(rowInputPath({ group: group.name, index: 0, name: part.name }))!;
+    return [
+      proven(form, stepIndex, input.field, { ...base, [group.name]: [first, ...rows.slice(1)] }),
+    ];
+  });
+  const tooFew =
+    min > 1
+      ? [proven(form, stepIndex, group, { ...base, [group.name]: rows.slice(0, min - 1) })]
+      : [];
+  return [...inputCases, ...tooFew];
+}

@@ -1,0 +1,130 @@
+/**
+ * A gating case, built and proven: the step open with every sample and shut with only its field
+ * blank, by that field alone or with the fields whose checks read it.
+ */
+import type { CompiledForm } from '../compiler/compileForm.ts';
+import type { AnyFormValues } from '../kind/formValues.ts';
+import type { FieldSpec } from '../schema/types.ts';
+import { rowInputPath, rowsOf } from '../schema/rows.ts';
+import {
+  namesOfStep,
+  pickShown,
+  rawSampleOf,
+  readingAnswers,
+  sampleValues,
+  sampleValuesBefore,
+  where,
+} from './sampleValues.ts';
+import { FormTestError } from './withStandIns.ts';
+
+/** One way a step must stay gated: every field filled but `field`, which is left empty. */
+export interface GatingCase {
+  readonly field: FieldSpec;
+  /**
+   * The fields of the step whose `error` checks read this one, and so fail while it is blank
+   * ("confirm e-mail" for "e-mail"): the step is shut by `field` and these, and by nothing else.
+   * Empty for most fields.
+   */
+  readonly tiedFields: readonly string[];
+  /**
+   * The step's values with `field` empty; for a conditional field, also the values (on this or
+   * an earlier step) that make it show. Render them over {@link sampleValuesBefore}.
+   */
+  readonly values: AnyFormValues;
+}
+
+/** The field's empty value, from its kind. */
+export const emptyOf = (form: CompiledForm, field: FieldSpec) => form.kindOf(field).empty;
+
+/** The step's values plus `overrides`, every shown field filled but `field`, which is empty. */
+export function caseValues(
+  form: CompiledForm,
+  stepIndex: number,
+  field: FieldSpec,
+  overrides: AnyFormValues,
+) {
+  const values = { ...sampleValues(form), ...overrides, [field.name]: emptyOf(form, field) };
+  return {
+    ...pickShown(form, namesOfStep(form, stepIndex), values),
+    ...overrides,
+    [field.name]: emptyOf(form, field),
+  };
+}
+
+/** The field an issue is about: its name, or for an input of a group's row, its path. */
+const issueName = ({ path }: { readonly path: readonly PropertyKey[] }) =>
+  typeof path[1] === 'number' && path.length >= 3
+    ? rowInputPath({ group: String(path[0]), index: path[1], name: String(path[2]) })
+    : String(path[0]);
+
+/** `values` with `field` answered by its sample; for an input of a group's row, in its row. */
+function withSample(form: CompiledForm, values: AnyFormValues, field: FieldSpec): AnyFormValues {
+  const row = form.fieldAt(field.name)?.row;
+  if (!row) return { ...values, [field.name]: rawSampleOf(form, field) };
+  const rows = rowsOf(values[row.group.name]).map((answers, index) =>
+    index === row.index ? { ...answers, [row.field.name]: rawSampleOf(form, row.field) } : answers,
+  );
+  return { ...values, [row.group.name]: rows };
+}
+
+/** The fields a step's schema finds wrong in `values` (with the samples of the steps before it), once each. */
+function stepIssues(form: CompiledForm, stepIndex: number, values: AnyFormValues) {
+  const result = form.steps[stepIndex]!.schema.safeParse({
+    ...sampleValuesBefore(form, stepIndex),
+    ...values,
+  });
+  return result.success ? [] : [...new Set(result.error.issues.map(issueName))];
+}
+
+/** The fields among `names` whose `error` checks read `field`'s answer in `values`. */
+function fieldsReading(
+  form: CompiledForm,
+  field: FieldSpec,
+  names: readonly string[],
+  values: AnyFormValues,
+) {
+  return names.filter(
+    (name) =>
+      name !== field.name &&
+      readingAnswers(values, (seen) => form.errorOf(name, seen)).read.includes(field.name),
+  );
+}
+
+/**
+ * Proves a gating case tests its field: the step is open with the complete samples (and the
+ * case's conditions met) and shut with only that field blank, by that field alone or with the
+ * fields whose rules read it (which it then names).
+ */
+export function proven(
+  form: CompiledForm,
+  stepIndex: number,
+  field: FieldSpec,
+  values: AnyFormValues,
+): GatingCase {
+  // Filled in, the field may show others its blank hid (a condition on it): they get samples too.
+  const filled = withSample(form, { ...sampleValues(form), ...values }, field);
+  const complete = { ...values, ...pickShown(form, namesOfStep(form, stepIndex), filled) };
+  const open = stepIssues(form, stepIndex, complete);
+  if (open.length > 0) {
+    throw new FormTestError(
+      `${where(form, field)}: its gating case cannot be proven, as the step is shut even with every sample filled in (by ${open.map((name) => `"${name}"`).join(', ')})`,
+    );
+  }
+  const shut = stepIssues(form, stepIndex, values);
+  const cannot = (why: string) =>
+    new FormTestError(
+      `${where(form, field)}: its gating case cannot be proven, as the step ${why}`,
+    );
+  if (!shut.includes(field.name)) {
+    throw cannot(
+      shut.length === 0 ? 'is open with the field blank' : `is shut by ${shut.join(', ')} alone`,
+    );
+  }
+  const others = shut.filter((name) => name !== field.name);
+  const tiedFields = fieldsReading(form, field, others, { ...complete, ...values });
+  const untied = others.filter((name) => !tiedFields.includes(name));
+  if (untied.length > 0) {
+    throw cannot(`is shut by ${untied.join(', ')} too, whose checks do not read the field`);
+  }
+  return { field, tiedFields, values };
+}
