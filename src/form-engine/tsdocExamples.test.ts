@@ -402,6 +402,7 @@ describe("the engine's TSDoc @example blocks type-check", () => {
         'docs/conditions.md#1',
         'docs/groups.md#1',
         'docs/languages.md#1',
+        'docs/languages.md#2',
       ]),
     );
   });

@@ -1,7 +1,7 @@
 import { inDevelopment } from '../kind/inDevelopment.ts';
 import type { KindRegistry } from '../kind/kind.ts';
 import { resolveKindWords, type KindWords } from '../kind/kindWords.ts';
-import { FormSpecError } from '../meta-check/validateFormSpec.ts';
+import { FormSpecError } from '../meta-check/FormSpecError.ts';
 import type { FieldSpec } from '../schema/types.ts';
 
 const noWords: KindWords = {};

@@ -12,7 +12,8 @@ function blankProblem(
   field: FieldSpec,
   parts: KindParts,
 ): string | undefined {
-  const schema = kind.schema(field, 'required');
+  // Its English words: which answers it refuses does not hang on the language it says them in.
+  const schema = kind.schema(field, 'required', kind.words?.en ?? {});
   // Its empty value may be an answer (an unticked consent is "no"); a value it lists as blank not.
   const listed = kind.blanks?.(field);
   for (const blank of listed ?? [kind.empty]) {
