@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { AnswerPersistence, SavedAnswers } from './answerPersistence.ts';
-import { readSavedAnswers } from './readSavedAnswers.ts';
+import type { AnswerPersistence } from './answerPersistence.ts';
+import { readSavedAnswers, type RestoredAnswers } from './readSavedAnswers.ts';
 import type { CompiledForm } from '../compiler/compileForm.ts';
 
 /** What the wizard's outer shell knows about kept answers; see {@link useKeptAnswers}. */
 export interface KeptAnswers {
   /** Changes when the form must start again from other values (restored, or Start over). */
   readonly generation: number;
-  /** The answers brought back after a reload, until Start over. */
-  readonly restored: SavedAnswers | undefined;
+  /** The answers brought back after a reload, and those set aside, until Start over. */
+  readonly restored: RestoredAnswers | undefined;
   /**
    * Where a restored form opens: the step the person was on, or the URL's when it asks for a
    * later one (a retry after a page error). The restored form goes there as it mounts, so the
