@@ -8,10 +8,10 @@ import { useWizardContext } from '../field/WizardContext.ts';
  * claiming every one is still here), with a way to start over from an empty form (it asks first).
  */
 export function RestoredNotice({
-  left,
+  left = [],
   onStartOver,
 }: {
-  left: readonly string[];
+  left?: readonly string[] | undefined;
   onStartOver: () => void;
 }) {
   const { form, messages } = useWizardContext();

@@ -7,6 +7,11 @@ import type { CompiledForm } from '../compiler/compileForm.ts';
 export interface KeptAnswers {
   /** Changes when the form must start again from other values (restored, or Start over). */
   readonly generation: number;
+  /**
+   * When this run of the form began (an ISO date), kept with its answers: the restored answers'
+   * own start, or when the form started empty (a submission can only come after it).
+   */
+  readonly startedAt: string;
   /** The answers brought back after a reload, and those set aside, until Start over. */
   readonly restored: RestoredAnswers | undefined;
   /**
@@ -42,6 +47,7 @@ const startedAgain =
   (how: Pick<KeptState, 'focusHeading' | 'removedSubmission'>) =>
   (current: KeptState): KeptState => ({
     generation: current.generation + 1,
+    startedAt: new Date().toISOString(),
     restored: undefined,
     restoredStep: undefined,
     persistence: current.persistence,
@@ -65,14 +71,15 @@ export function useKeptAnswers(
    */
   retrying = false,
 ): KeptAnswers {
-  const [state, setState] = useState<KeptState>({
+  const [state, setState] = useState<KeptState>(() => ({
     generation: 0,
+    startedAt: new Date().toISOString(),
     restored: undefined,
     restoredStep: undefined,
     persistence: undefined,
     focusHeading: false,
     removedSubmission: undefined,
-  });
+  }));
 
   useEffect(() => {
     if (!persistence) return;
@@ -85,6 +92,7 @@ export function useKeptAnswers(
         ? current
         : {
             generation: current.generation + (restored ? 1 : 0),
+            startedAt: restored?.startedAt ?? current.startedAt,
             restored,
             restoredStep: restored ? Math.max(restored.step, requestedStep) : undefined,
             persistence,

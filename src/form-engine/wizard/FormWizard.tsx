@@ -143,8 +143,6 @@ function WizardSession<Spec extends FormSpec<Text>>({
 }: FormWizardProps<Spec> & SessionProps) {
   const { restored } = kept;
   const { defaultValues, answerKeeper } = props;
-  // A restored run goes on from when its answers were started (a submission must come after).
-  const [startedAt] = useState(() => restored?.startedAt ?? new Date().toISOString());
   const wizard = useWizardForm(form, { defaultValues, restored: restored?.values, answerKeeper });
   const context = useWizardContextValue(form, wizard, props.messages);
   // Before any field can lose focus: a warning waits for the press that took the focus away.
@@ -167,7 +165,7 @@ function WizardSession<Spec extends FormSpec<Text>>({
     goToStep: goToIndex,
     restoredAt: restored?.submittedAt,
     removedAt: kept.removedSubmission,
-    startedAt,
+    startedAt: kept.startedAt,
     headingRef,
     interrupts: interruption.interrupts,
   });
@@ -177,7 +175,7 @@ function WizardSession<Spec extends FormSpec<Text>>({
     step: position,
     visited,
     paused: submitted,
-    startedAt,
+    startedAt: kept.startedAt,
   });
   useRestoredStep(kept.restoredStep, goToStep);
   const moves = useStepMoves(wizard, {
@@ -196,9 +194,7 @@ function WizardSession<Spec extends FormSpec<Text>>({
   return (
     <WizardContext.Provider value={context}>
       <Box ref={rootRef} sx={{ display: 'grid', gap: 3 }}>
-        {restored && !submitted && (
-          <RestoredNotice left={restored.left ?? []} onStartOver={startOver} />
-        )}
+        {restored && !submitted && <RestoredNotice left={restored.left} onStartOver={startOver} />}
         {persistence && <KeepingNotice keeping={keeping} />}
         {!submitted && (
           <StepChrome steps={steps} at={shownStep} visited={visited} onSelectStep={goToIndex} />
