@@ -18,7 +18,9 @@ export function SetAsideNote({
   const onStep = answers.flatMap(({ name, values }) => {
     const entry = form.fields.get(name);
     if (entry?.stepIndex !== stepIndex) return [];
-    return [values.length > 0 ? `${entry.field.label}: ${values.join(', ')}` : entry.field.label];
+    const label = entry.field.label;
+    // Quoted: an option no longer offered is known only by its value, not by its words.
+    return [values.length > 0 ? `${label}: “${values.join('”, “')}”` : label];
   });
   if (onStep.length === 0) return null;
   return (

@@ -98,7 +98,7 @@ export interface WizardMessages {
    */
   readonly restoredExcept: (labels: readonly string[]) => string;
   /**
-   * On a step, the kept answers today's form no longer takes (`Label: option` for an option it
+   * On a step, the kept answers today's form no longer takes (`Label: “option”` for an option it
    * no longer offers, the label alone for an answer of another kind): they were left out.
    */
   readonly setAsideNote: (answers: readonly string[]) => string;

@@ -7,6 +7,7 @@
  * a browser shows: the page's words, its notices and Submit.
  */
 import type { Page } from '@playwright/test';
+import { axeViolations } from '../support/axe';
 import { expect, settle, test } from './support/fixtures';
 import {
   control,
@@ -76,8 +77,9 @@ for (const language of ['en', 'es'] as const) {
       const stepOfSports = wizard.registration.fields.get(sports.name)!.stepIndex;
       await stepButton(page, stepOfSports, { completed: true }).click();
       await expect(
-        page.getByText(messages.setAsideNote([`${sports.label}: ${removedOption}`])),
+        page.getByText(messages.setAsideNote([`${sports.label}: “${removedOption}”`])),
       ).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
     });
 
     test('an answer storage cannot hold is named at once, and again after a reload', async ({
