@@ -10,11 +10,11 @@ const saveDelay = 300;
 /**
  * The pause before writing a change to an answer that was already very long (typing in a pasted
  * document); an answer that has just become so (the paste itself) waits only `saveDelay`, so a
- * person whose storage cannot hold it is told at once. Writing a megabyte
- * takes a browser a tenth of a second or more, a task nothing else can use: after each 300 ms
- * pause, typing in such an answer on a slow phone (where each key already takes a few hundred
- * milliseconds to lay out) paid for a write per key, and its keys waited behind them. Written once
- * the person has stopped, it costs one write; leaving or hiding the page still writes at once.
+ * person whose storage cannot hold it is told at once. Writing a megabyte takes a browser a
+ * tenth of a second or more, a task nothing else can use: after each 300 ms pause, typing in
+ * such an answer on a slow phone (where each key already takes a few hundred milliseconds to lay
+ * out) paid for a write per key, and its keys waited behind them. Written once the person has
+ * stopped, it costs one write; leaving or hiding the page still writes at once.
  */
 const longAnswerSaveDelay = 2000;
 
