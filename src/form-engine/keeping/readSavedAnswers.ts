@@ -96,7 +96,7 @@ function isSubmission(submittedAt: unknown, startedAt: unknown, now: Date): bool
  * offers today (any other option is set aside, and its step says so), a step within the form.
  * A submission is kept only when the wizard could have made it (after the answers were started,
  * not in the future, and every answer complete by today's form); otherwise they are a draft.
- * `undefined` when nothing usable was saved.
+ * `undefined` when nothing usable was saved: no answer, and none named as lost (`left`).
  */
 export function readSavedAnswers(
   form: CompiledForm,
