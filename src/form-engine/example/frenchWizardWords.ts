@@ -49,6 +49,10 @@ export const frenchWizardWords: WizardMessages = {
   submitFailed: "Vos réponses n'ont pas pu être envoyées. Elles sont toutes encore là : réessayez.",
 
   restoredNotice: 'Bon retour. Vos réponses de tout à l’heure dans cet onglet sont toujours là.',
+  restoredExcept: (labels) =>
+    `Bon retour. Vos réponses de tout à l’heure dans cet onglet sont là, sauf ${labels.length > 1 ? 'celles-ci, qui n’ont pas pu être gardées' : 'celle-ci, qui n’a pas pu être gardée'} : ${labels.join(', ')}. Merci de ${labels.length > 1 ? 'les' : 'la'} donner à nouveau.`,
+  setAsideNote: (answers) =>
+    `Ce formulaire a changé depuis que vos réponses ont été gardées. ${answers.length > 1 ? 'Ces réponses ne lui correspondent plus et ont été retirées' : 'Cette réponse ne lui correspond plus et a été retirée'} : ${answers.join(' ; ')}. Vérifiez cette étape avant de continuer.`,
   startOver: 'Recommencer',
   startOverQuestion: 'Effacer toutes les réponses et recommencer avec un formulaire vide ?',
   startOverConfirm: 'Effacer mes réponses',

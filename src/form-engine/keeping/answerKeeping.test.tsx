@@ -80,8 +80,9 @@ describe('FormWizard persistence', () => {
   });
 
   /**
-   * Types a short answer into `box`, then pastes a document after it; returns how long after the
-   * paste the one write came, against how long after the typing the short answer was written.
+   * Types a short answer into `box`, pastes a document after it, then types on at the end of the
+   * long answer; returns the writes after the paste and after the typing, when the typing began,
+   * and how long after the short answer's typing it was written.
    */
   async function longAnswerWrites(
     compiled: Parameters<typeof renderWizard>[0],
@@ -105,26 +106,32 @@ describe('FormWizard persistence', () => {
     const short = writes.at(-1)!.at - typed;
 
     const document = 'All about me. '.repeat(1000);
-    const pasted = performance.now();
     await user.paste(document);
-    await waitFor(() => expect(writes.at(-1)?.answer).toBe(`Ana${document}`), { timeout: 5000 });
-    return { after: writes.filter((write) => write.at > pasted), pasted, short };
+    // The paste is written after the short pause: storage that cannot hold it is known at once.
+    await waitFor(() => expect(writes.at(-1)?.answer).toBe(`Ana${document}`));
+    const afterPaste = writes.length;
+    const typedOn = performance.now();
+    await user.keyboard(' The end.');
+    await waitFor(() => expect(writes.at(-1)?.answer).toBe(`Ana${document} The end.`), {
+      timeout: 5000,
+    });
+    return { typingWrites: writes.slice(afterPaste), typedOn, short };
   }
 
-  it('writes a change to a very long answer once the person has stopped, not at every pause', async () => {
-    const { after, pasted, short } = await longAnswerWrites(
+  it('writes a pasted document at once, then typing in it once the person has stopped', async () => {
+    const { typingWrites, typedOn, short } = await longAnswerWrites(
       form,
       'About You',
       () => screen.getByRole('textbox', { name: /^Nickname/ }),
       (saved) => saved.values.nickname,
     );
-    // One write, after a pause longer than the pause between two words.
-    expect(after).toHaveLength(1);
-    expect(after[0]!.at - pasted).toBeGreaterThan(short + 1000);
+    // One write for the typing, after a pause longer than the pause between two words.
+    expect(typingWrites).toHaveLength(1);
+    expect(typingWrites[0]!.at - typedOn).toBeGreaterThan(short + 1000);
   });
 
-  it('waits as long for a very long answer in a row of a group', async () => {
-    const { after, pasted, short } = await longAnswerWrites(
+  it('waits as long for typing in a very long answer in a row of a group', async () => {
+    const { typingWrites, typedOn, short } = await longAnswerWrites(
       jobs,
       'Work history',
       () =>
@@ -133,8 +140,8 @@ describe('FormWizard persistence', () => {
         }),
       (saved) => (saved.values.jobs as { employer?: string }[] | undefined)?.[0]?.employer,
     );
-    expect(after).toHaveLength(1);
-    expect(after[0]!.at - pasted).toBeGreaterThan(short + 1000);
+    expect(typingWrites).toHaveLength(1);
+    expect(typingWrites[0]!.at - typedOn).toBeGreaterThan(short + 1000);
   });
 
   it('keeps the last keystrokes when the wizard goes away before its pause to save', async () => {

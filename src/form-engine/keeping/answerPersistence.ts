@@ -1,4 +1,5 @@
 import type { AnyFormValues } from '../kind/formValues.ts';
+import { longAnswerEntry, mainEntry, parseEntry, positionEntry } from './keptEntries.ts';
 
 /** What a wizard keeps between page loads: every answer, the step shown and the steps visited. */
 export interface SavedAnswers {
@@ -12,6 +13,16 @@ export interface SavedAnswers {
    * confirmation and the read-only answers again, until the person starts again.
    */
   readonly submittedAt?: string;
+  /**
+   * When this run of the form began (an ISO date): a submission kept with an earlier time, or
+   * without this, was never made by the wizard, and shows no confirmation.
+   */
+  readonly startedAt?: string;
+  /**
+   * The answers that were given but could not be kept (storage full, or their entry broken):
+   * a reload says which, rather than that every answer is still here.
+   */
+  readonly left?: readonly string[];
 }
 
 /**
@@ -65,20 +76,30 @@ export function sessionStoragePersistence(key: string): AnswerPersistence {
     );
   return {
     load() {
-      try {
-        const raw = storage()?.getItem(key);
-        if (!raw) return undefined;
-        const { apart, ...kept } = JSON.parse(raw) as { apart?: unknown; values?: object };
-        const values: Record<string, unknown> = { ...kept.values };
-        for (const name of Array.isArray(apart) ? apart : []) {
-          const text = storage()?.getItem(answerKey(String(name)));
-          if (text) values[String(name)] = JSON.parse(text);
+      // Each entry is parsed alone (see keptEntries.ts): a broken one costs only what it holds.
+      const read = (entry: string) => {
+        try {
+          return storage()?.getItem(entry);
+        } catch {
+          return undefined;
         }
-        const position = storage()?.getItem(positionKey);
-        return { ...kept, values, ...(position && JSON.parse(position)) } as unknown;
-      } catch {
-        return undefined;
+      };
+      const kept = parseEntry(mainEntry, read(key));
+      if (!kept) return undefined;
+      const { apart = [], left = [], ...rest } = kept;
+      const values: Record<string, unknown> = { ...rest.values };
+      const lost = [...left];
+      for (const name of apart) {
+        const text = parseEntry(longAnswerEntry, read(answerKey(name)));
+        if (text === undefined) lost.push(name);
+        else values[name] = text;
       }
+      return {
+        ...rest,
+        values,
+        ...parseEntry(positionEntry, read(positionKey)),
+        ...(lost.length > 0 && { left: lost }),
+      };
     },
     save(saved) {
       try {

@@ -15,7 +15,7 @@ const mostLeftOut = 3;
  * Saves the answers, and when storage refuses them, keeps what it can: the older copy is removed
  * first (a reload must never bring back older answers as the current ones), then the answers are
  * saved again without the longest ones, up to {@link mostLeftOut} of them (a pasted document
- * larger than the quota should not cost every other answer).
+ * larger than the quota should not cost every other answer), naming them (`left`).
  */
 export function keepAnswers(persistence: AnswerPersistence, saved: SavedAnswers): Keeping {
   if (persistence.save(saved)) return allKept;
@@ -28,9 +28,9 @@ export function keepAnswers(persistence: AnswerPersistence, saved: SavedAnswers)
   const values = { ...saved.values };
   for (const [index, name] of longest.entries()) {
     delete values[name];
-    if (persistence.save({ ...saved, values })) {
-      return { status: 'partly', left: longest.slice(0, index + 1) };
-    }
+    const left = longest.slice(0, index + 1);
+    // The names go with the answers, so a reload says which are missing.
+    if (persistence.save({ ...saved, values, left })) return { status: 'partly', left };
   }
   persistence.clear();
   return { status: 'refused' };

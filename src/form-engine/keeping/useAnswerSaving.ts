@@ -8,11 +8,13 @@ import { allKept, keepAnswers, type Keeping } from './keepAnswers.ts';
 /** How long typing may pause before the answers are written; a hidden page writes at once. */
 const saveDelay = 300;
 /**
- * The pause before writing a change to a very long answer (a pasted document). Writing a megabyte
- * takes a browser a tenth of a second or more, a task nothing else can use: after each 300 ms
- * pause, typing in such an answer on a slow phone (where each key already takes a few hundred
- * milliseconds to lay out) paid for a write per key, and its keys waited behind them. Written once
- * the person has stopped, it costs one write; leaving or hiding the page still writes at once.
+ * The pause before writing a change to an answer that was already very long (typing in a pasted
+ * document); an answer that has just become so (the paste itself) waits only `saveDelay`, so a
+ * person whose storage cannot hold it is told at once. Writing a megabyte takes a browser a
+ * tenth of a second or more, a task nothing else can use: after each 300 ms pause, typing in
+ * such an answer on a slow phone (where each key already takes a few hundred milliseconds to lay
+ * out) paid for a write per key, and its keys waited behind them. Written once the person has
+ * stopped, it costs one write; leaving or hiding the page still writes at once.
  */
 const longAnswerSaveDelay = 2000;
 
@@ -34,6 +36,7 @@ export function useAnswerSaving(
     step,
     visited,
     paused,
+    startedAt,
   }: {
     watch: UseFormWatch<AnyFormValues>;
     getValues: UseFormGetValues<AnyFormValues>;
@@ -41,6 +44,8 @@ export function useAnswerSaving(
     step: number;
     visited: readonly number[];
     paused: boolean;
+    /** When this run of the form began, kept with the answers (see `SavedAnswers.startedAt`). */
+    startedAt: string;
   },
 ) {
   const where = useRef({ step, visited });
@@ -56,12 +61,12 @@ export function useAnswerSaving(
       persistence.clear();
       return;
     }
-    const result = keepAnswers(persistence, { values: getValues(), ...where.current });
+    const result = keepAnswers(persistence, { values: getValues(), ...where.current, startedAt });
     // A new object only when something changed: the wizard re-renders only then.
     setKeeping((current) =>
       JSON.stringify(current) === JSON.stringify(result) ? current : result,
     );
-  }, [persistence, tracker, getValues]);
+  }, [persistence, tracker, getValues, startedAt]);
 
   // Leaving the wizard (a link to the same form in another language, the route changing) writes
   // what is pending, so the last keystrokes come along. Declared first, so on unmount it runs
@@ -79,17 +84,22 @@ export function useAnswerSaving(
       save();
     };
     flushPending.current = flush;
+    // The answers that were very long at their last change: typing in them waits longer.
+    const longAnswers = new Set<string>();
     const subscription = watch((_values, { name }) => {
       // By its path: an input of a group's row is named `jobs.0.note`.
       const changed = name === undefined ? undefined : getValues(name);
       const long = typeof changed === 'string' && changed.length >= longAnswerFrom;
+      const typedIn = name !== undefined && long && longAnswers.has(name);
+      if (name !== undefined && long) longAnswers.add(name);
+      else if (name !== undefined) longAnswers.delete(name);
       clearTimeout(timer);
       timer = setTimeout(
         () => {
           timer = undefined;
           save();
         },
-        long ? longAnswerSaveDelay : saveDelay,
+        typedIn ? longAnswerSaveDelay : saveDelay,
       );
     });
     const onVisibility = () => {

@@ -1,14 +1,19 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { AnswerPersistence, SavedAnswers } from './answerPersistence.ts';
-import { readSavedAnswers } from './readSavedAnswers.ts';
+import type { AnswerPersistence } from './answerPersistence.ts';
+import { readSavedAnswers, type RestoredAnswers } from './readSavedAnswers.ts';
 import type { CompiledForm } from '../compiler/compileForm.ts';
 
 /** What the wizard's outer shell knows about kept answers; see {@link useKeptAnswers}. */
 export interface KeptAnswers {
   /** Changes when the form must start again from other values (restored, or Start over). */
   readonly generation: number;
-  /** The answers brought back after a reload, until Start over. */
-  readonly restored: SavedAnswers | undefined;
+  /**
+   * When this run of the form began (an ISO date), kept with its answers: the restored answers'
+   * own start, or when the form started empty (a submission can only come after it).
+   */
+  readonly startedAt: string;
+  /** The answers brought back after a reload, and those set aside, until Start over. */
+  readonly restored: RestoredAnswers | undefined;
   /**
    * Where a restored form opens: the step the person was on, or the URL's when it asks for a
    * later one (a retry after a page error). The restored form goes there as it mounts, so the
@@ -42,6 +47,7 @@ const startedAgain =
   (how: Pick<KeptState, 'focusHeading' | 'removedSubmission'>) =>
   (current: KeptState): KeptState => ({
     generation: current.generation + 1,
+    startedAt: new Date().toISOString(),
     restored: undefined,
     restoredStep: undefined,
     persistence: current.persistence,
@@ -65,14 +71,15 @@ export function useKeptAnswers(
    */
   retrying = false,
 ): KeptAnswers {
-  const [state, setState] = useState<KeptState>({
+  const [state, setState] = useState<KeptState>(() => ({
     generation: 0,
+    startedAt: new Date().toISOString(),
     restored: undefined,
     restoredStep: undefined,
     persistence: undefined,
     focusHeading: false,
     removedSubmission: undefined,
-  });
+  }));
 
   useEffect(() => {
     if (!persistence) return;
@@ -85,6 +92,7 @@ export function useKeptAnswers(
         ? current
         : {
             generation: current.generation + (restored ? 1 : 0),
+            startedAt: restored?.startedAt ?? current.startedAt,
             restored,
             restoredStep: restored ? Math.max(restored.step, requestedStep) : undefined,
             persistence,

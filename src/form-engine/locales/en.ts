@@ -48,6 +48,10 @@ export const englishWizardWords: WizardMessages = {
   submitFailed: 'Your answers could not be submitted. They are all still here: please try again.',
 
   restoredNotice: 'Welcome back. Your answers from earlier in this tab are still here.',
+  restoredExcept: (labels) =>
+    `Welcome back. Your answers from earlier in this tab are here, except ${labels.length > 1 ? 'these, which' : 'this one, which'} could not be kept: ${labels.join(', ')}. Please give ${labels.length > 1 ? 'them' : 'it'} again.`,
+  setAsideNote: (answers) =>
+    `This form has changed since your answers were kept. ${answers.length > 1 ? 'These no longer fit it and were' : 'This no longer fits it and was'} left out: ${answers.join('; ')}. Check this step before you go on.`,
   startOver: 'Start over',
   startOverQuestion: 'Clear every answer and start again with an empty form?',
   startOverConfirm: 'Clear my answers',

@@ -55,6 +55,10 @@ export const spanishWizardWords: WizardMessages = {
   submitFailed: 'No se pudieron enviar sus respuestas. Todas siguen aquí: inténtelo de nuevo.',
   restoredNotice:
     'Le damos la bienvenida de nuevo. Sus respuestas anteriores en esta pestaña siguen aquí.',
+  restoredExcept: (labels) =>
+    `Le damos la bienvenida de nuevo. Sus respuestas anteriores en esta pestaña están aquí, excepto ${labels.length > 1 ? 'estas, que' : 'esta, que'} no se ${labels.length > 1 ? 'pudieron' : 'pudo'} guardar: ${labels.join(', ')}. ${labels.length > 1 ? 'Vuelva a darlas' : 'Vuelva a darla'}, por favor.`,
+  setAsideNote: (answers) =>
+    `Este formulario cambió desde que se guardaron sus respuestas. ${answers.length > 1 ? 'Estas ya no corresponden y se omitieron' : 'Esto ya no corresponde y se omitió'}: ${answers.join('; ')}. Revise este paso antes de continuar.`,
   startOver: 'Empezar de nuevo',
   startOverQuestion: '¿Borrar todas las respuestas y empezar de nuevo con el formulario vacío?',
   startOverConfirm: 'Borrar mis respuestas',

@@ -68,6 +68,16 @@ export interface WizardMessages {
   readonly locale: string;
   /** Shown (as a status) when answers kept in this tab came back after a reload. */
   readonly restoredNotice: string;
+  /**
+   * In its place when some answers (their labels) could not be kept (storage full, or their
+   * entry broken): the others came back, these must be given again.
+   */
+  readonly restoredExcept: (labels: readonly string[]) => string;
+  /**
+   * On a step, the kept answers today's form no longer takes (`Label: “option”` for an option it
+   * no longer offers, the label alone for an answer of another kind): they were left out.
+   */
+  readonly setAsideNote: (answers: readonly string[]) => string;
   /** Clears the kept answers and returns to step 1, after asking (`startOverQuestion`). */
   readonly startOver: string;
   /** Asked before Start over clears anything, with its two answers. */

@@ -6,6 +6,7 @@ import { WizardContext } from '../field/WizardContext.ts';
 import type { AnswerPersistence } from '../keeping/answerPersistence.ts';
 import type { AnswerKeeper } from '../keeping/createAnswerKeeper.ts';
 import { KeepingNotice } from '../keeping/KeepingNotice.tsx';
+import type { SetAsideAnswer } from '../keeping/readSavedAnswers.ts';
 import { RestoredNotice } from '../keeping/RestoredNotice.tsx';
 import { useAnswerSaving } from '../keeping/useAnswerSaving.ts';
 import { useKeptAnswers, type KeptAnswers } from '../keeping/useKeptAnswers.ts';
@@ -88,6 +89,8 @@ export interface FormWizardProps<Spec extends FormSpec<Text>> {
   persistence?: AnswerPersistence;
 }
 
+const noneSetAside: readonly SetAsideAnswer[] = [];
+
 /**
  * What the outer shell hands the form: the navigation (the default filled in), the step (kept
  * across a restart) and the kept answers.
@@ -162,6 +165,7 @@ function WizardSession<Spec extends FormSpec<Text>>({
     goToStep: goToIndex,
     restoredAt: restored?.submittedAt,
     removedAt: kept.removedSubmission,
+    startedAt: kept.startedAt,
     headingRef,
     interrupts: interruption.interrupts,
   });
@@ -171,6 +175,7 @@ function WizardSession<Spec extends FormSpec<Text>>({
     step: position,
     visited,
     paused: submitted,
+    startedAt: kept.startedAt,
   });
   useRestoredStep(kept.restoredStep, goToStep);
   const moves = useStepMoves(wizard, {
@@ -189,7 +194,7 @@ function WizardSession<Spec extends FormSpec<Text>>({
   return (
     <WizardContext.Provider value={context}>
       <Box ref={rootRef} sx={{ display: 'grid', gap: 3 }}>
-        {restored && !submitted && <RestoredNotice onStartOver={startOver} />}
+        {restored && !submitted && <RestoredNotice left={restored.left} onStartOver={startOver} />}
         {persistence && <KeepingNotice keeping={keeping} />}
         {!submitted && (
           <StepChrome steps={steps} at={shownStep} visited={visited} onSelectStep={goToIndex} />
@@ -219,6 +224,7 @@ function WizardSession<Spec extends FormSpec<Text>>({
           returning={review.returning}
           submitState={submit.state}
           onPrevious={moves.back}
+          setAside={restored?.setAside ?? noneSetAside}
         />
         <LeaveDialog
           submitted={submitted}

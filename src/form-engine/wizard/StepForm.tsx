@@ -5,6 +5,8 @@ import Typography from '@mui/material/Typography';
 import type { StepSpec } from '../schema/types.ts';
 import { useWizardContext } from '../field/WizardContext.ts';
 import { ErrorSummary } from './ErrorSummary.tsx';
+import type { SetAsideAnswer } from '../keeping/readSavedAnswers.ts';
+import { SetAsideNote } from '../keeping/SetAsideNote.tsx';
 import { CheckAnswers } from './review/CheckAnswers.tsx';
 import type { ChangeAnswer } from './review/ReviewSummary.tsx';
 import { stepFormId } from './stepFormId.ts';
@@ -21,11 +23,12 @@ const stepHeadingId = (idPrefix: string) => `${idPrefix}step-heading`;
 
 /**
  * The step on screen as a form: its heading (which takes focus as the step shows), its
- * description and error summary, the note on what `*` means, then the review of every earlier
- * answer (on the last step), the step's questions, a failed submit's alert, and Previous and Next
- * (Submit on the last step). While answers to check interrupt Submit, their interruption shows in
- * its place. Hidden, not unmounted, while the read-only copy or the interruption shows: Edit
- * answers or Back brings it back as it was.
+ * description and error summary, the note on what `*` means, a note on kept answers this step
+ * no longer takes, then the review of every earlier answer (on the last step), the step's
+ * questions, a failed submit's alert, and Previous and Next (Submit on the last step). While
+ * answers to check interrupt Submit, their interruption shows in its place. Hidden, not
+ * unmounted, while the read-only copy or the interruption shows: Edit answers or Back brings it
+ * back as it was.
  */
 export function StepForm({
   steps,
@@ -39,6 +42,7 @@ export function StepForm({
   returning,
   submitState,
   onPrevious,
+  setAside,
 }: {
   steps: readonly StepSpec[];
   stepIndex: number;
@@ -55,6 +59,8 @@ export function StepForm({
   returning: boolean;
   submitState: SubmitState;
   onPrevious: () => void;
+  /** Kept answers today's form no longer takes: the step they belong to says so. */
+  setAside: readonly SetAsideAnswer[];
 }) {
   const { messages, idPrefix } = useWizardContext();
   const interactive = useIsInteractive();
@@ -83,6 +89,7 @@ export function StepForm({
         }}
       >
         <StepIntro step={step} stepIndex={stepIndex} headingRef={headingRef} />
+        <SetAsideNote stepIndex={stepIndex} answers={setAside} />
         {!interactive && (
           <noscript>
             <Typography sx={{ mb: 3, fontWeight: 600 }}>{messages.needsJavaScript}</Typography>

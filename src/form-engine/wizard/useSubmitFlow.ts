@@ -50,6 +50,7 @@ export function useSubmitFlow({
   goToStep,
   restoredAt,
   removedAt,
+  startedAt,
   headingRef,
   interrupts,
 }: {
@@ -64,6 +65,8 @@ export function useSubmitFlow({
   restoredAt: string | undefined;
   /** When the answers removed from this device had been submitted: the outcome stays. */
   removedAt: Date | undefined;
+  /** When this run of the form began, kept with the submission (see `SavedAnswers.startedAt`). */
+  startedAt: string;
   headingRef: RefObject<HTMLHeadingElement | null>;
   /** Called as Submit is pressed: `true` stops it (answers to check first). */
   interrupts: () => boolean;
@@ -101,6 +104,7 @@ export function useSubmitFlow({
         step: stepIndex,
         visited,
         submittedAt: now.toISOString(),
+        startedAt,
       });
     }
     setSubmittedNow(true);
