@@ -17,7 +17,7 @@ import { validateFormSpec } from '../meta-check/validateFormSpec.ts';
 import { isFieldVisible, isStepVisible, type VisibilityLookup } from './visibility.ts';
 import { withTranslation, type FormTranslation } from '../translation/withTranslation.ts';
 import type { GroupRows, RowInputAt } from '../kind/rowKind.ts';
-import { withoutRows } from './withoutRows.ts';
+import { rowsOfGroups } from './rowsOfGroups.ts';
 
 /** One step, compiled: its zod schema and the schema of each of its fields. */
 export interface CompiledStep {
@@ -292,7 +292,7 @@ export function compileForm<
   // A row kind (the engine's `group`) brings how its rows are checked and found by their paths;
   // a form without one never loads that code.
   const parts = { kindOf, wordsOf, rules, isBlank, checkFailureOf, stepIndexOf };
-  const rows = (groups.length > 0 && kindOf(groups[0]!).rows?.(groups, parts)) || withoutRows;
+  const rows = rowsOfGroups(groups, kindOf, parts);
   /** The kind's own refusal first (its checks read a value of its type), then the checks'. */
   const errorOf = (name: string, values: Readonly<Record<string, unknown>>) => {
     const row = fields.has(name) ? undefined : fieldAt(name)?.row;
