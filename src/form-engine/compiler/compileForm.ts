@@ -1,207 +1,38 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import type { CheckLevel, RuleRegistry } from '../schema/check.ts';
 import { builtInRules, failedCheck, type CheckFailure } from '../rules/rules.ts';
 import { passWhileWaiting } from '../rules/asyncChecksOf.ts';
 import type { FormKit } from '../kind/createFormKit.ts';
 import { isBlankAnswer } from '../kind/blank.ts';
 import type { KindDefinition, KindRegistry } from '../kind/kind.ts';
-import type { KindWords, KindsWithoutLanguage, WordsOfKind } from '../kind/kindWords.ts';
 import { kindWordsOf } from './kindWordsOf.ts';
 import { inDevelopment } from '../kind/inDevelopment.ts';
 import { englishWizardWords } from '../locales/en.ts';
 import { requiredMessageOf } from '../locales/requiredMessage.ts';
 import { defaultLanguageOf, localizeForm } from '../translation/localizeForm.ts';
 import { optionsOf } from '../schema/options.ts';
-import type { FieldOption, FieldSpec, FormSpec, StepSpec, Text } from '../schema/types.ts';
+import type { FieldSpec, FormSpec, Text } from '../schema/types.ts';
 import { validateFormSpec } from '../meta-check/validateFormSpec.ts';
 import { isFieldVisible, isStepVisible, type VisibilityLookup } from './visibility.ts';
-import { withTranslation, type FormTranslation } from '../translation/withTranslation.ts';
-import type { GroupRows, RowInputAt } from '../kind/rowKind.ts';
+import { withTranslation } from '../translation/withTranslation.ts';
 import { rowsOfGroups } from './rowsOfGroups.ts';
+import { visibleValuesSchema } from './visibleValuesSchema.ts';
+import type {
+  CompiledForm,
+  CompiledLanguage,
+  CompiledStep,
+  CompileOptions,
+  FieldAt,
+  KindWordsCovered,
+} from './compiledForm.ts';
 
-/** One step, compiled: its zod schema and the schema of each of its fields. */
-export interface CompiledStep {
-  readonly spec: StepSpec;
-  readonly index: number;
-  /**
-   * Validates the values of this step's fields that show (conditions read the values given, so
-   * pass earlier steps' values too when a condition names one); what "this step is complete" means.
-   */
-  readonly schema: z.ZodMiniType<Record<string, unknown>, Record<string, unknown>>;
-  /**
-   * The step's required fields, in schema order: each keeps the step from being complete while it
-   * shows and is blank. Not every field that can: any field's answer its kind or an `error` check
-   * refuses keeps it so too, as does a group with fewer rows than its `minRows`.
-   */
-  readonly requiredFields: readonly FieldSpec[];
-}
-
-/** How {@link compileForm} compiles a form. */
-export interface CompileOptions<Spec extends FormSpec<Text> = FormSpec<Text>> {
-  /**
-   * The language of the texts the wizard shows, e.g. `es`; the form's `defaultLanguage` (`en`
-   * unless it says) when left out. A text without this language falls back to the default one.
-   */
-  readonly language?: string;
-  /**
-   * The form's texts in `language`, from a catalog of their own (see `FormTranslation`): names,
-   * kinds, options and checks stay the form's, so the values are the same in every language.
-   */
-  readonly translation?: FormTranslation<Spec>;
-}
-
-/** The language a form is compiled in: the one asked for, else the form's default one. */
-type CompiledLanguage<Spec, Options> = Options extends { readonly language: infer Language }
-  ? Language extends string
-    ? Language
-    : 'en'
-  : Spec extends { readonly defaultLanguage: infer Language extends string }
-    ? Language
-    : 'en';
-
-/**
- * What compiling in `Language` asks beyond the options: nothing when every kind of the kit ships
- * its words in it; else a catalog giving every word of each kind that does not (`FormTranslation.kinds`).
- */
-export type KindWordsCovered<Kinds, Language extends string> = [
-  KindsWithoutLanguage<Kinds, Language>,
-] extends [never]
-  ? unknown
-  : {
-      readonly translation: {
-        readonly kinds: {
-          readonly [Name in KindsWithoutLanguage<Kinds, Language>]: WordsOfKind<Kinds[Name]>;
-        };
-      };
-    };
-
-/** A form schema, checked and compiled to zod: the whole form and one schema per step. */
-export interface CompiledForm<Spec extends FormSpec<Text> = FormSpec<Text>> {
-  /** The schema as written (its type gives the wizard's values, `FormValues<Spec>`). */
-  readonly source: Spec;
-  /** The kinds and rules the form was compiled with. */
-  readonly kit: FormKit;
-  /** The schema with every text in the compiled language: what the wizard shows. */
-  readonly spec: FormSpec;
-  /** The language its texts are in, e.g. `es` (the form's default one unless compiled to another). */
-  readonly language: string;
-  /**
-   * Validates every value of the form, used once, at submit: its output holds the fields that
-   * show, with optional text trimmed, and leaves hidden fields out.
-   */
-  readonly schema: z.ZodMiniType<Record<string, unknown>, Record<string, unknown>>;
-  readonly steps: readonly CompiledStep[];
-  /** Every field by name, with the index of its step. */
-  readonly fields: ReadonlyMap<string, { readonly field: FieldSpec; readonly stepIndex: number }>;
-  /**
-   * A field by name, or one input of one row of a group by its path (`jobs.1.employer`): its
-   * spec as the wizard shows it (named by the path), its step, and for a row input its group,
-   * row and row field. `undefined` for a name the form does not have.
-   */
-  fieldAt(path: string): FieldAt | undefined;
-  /** How the rows of the form's groups are checked (see `GroupRows`). */
-  readonly rows: GroupRows;
-  /** The definition of a field's kind, from the kit. */
-  kindOf(field: FieldSpec): KindDefinition<unknown, FieldSpec>;
-  /**
-   * The words of a field's kind in the form's language (see `KindDefinition.words`), with the
-   * catalog's on top; an empty record for a kind without words.
-   */
-  wordsOf(field: FieldSpec): KindWords;
-  /** A field's options as `{ value, label }` (a plain-string option is both); none for other kinds. */
-  optionsOf(name: string): readonly FieldOption[];
-  /**
-   * Whether a field shows for these answers: it has no `visibleWhen`, or its condition holds and
-   * the field it names shows too, and its step shows. A hidden field does not gate, is not
-   * reviewed or submitted.
-   */
-  isVisible(name: string, values: Readonly<Record<string, unknown>>): boolean;
-  /**
-   * Whether a step shows for these answers: it has no `visibleWhen`, or its condition holds and
-   * the field it names shows. A hidden step's fields are all hidden.
-   */
-  isStepVisible(stepIndex: number, values: Readonly<Record<string, unknown>>): boolean;
-  /**
-   * Whether a field's answer would let its step go on: its kind's schema (`required`, options)
-   * and its `error` checks, which may read the other answers in `values`.
-   */
-  isFieldValid(name: string, values: Readonly<Record<string, unknown>>): boolean;
-  /**
-   * Whether a value is no answer for the field (its kind's `isEmpty`, or the generic blank): a
-   * blank answer is never checked, never reviewed, and leaves a required field missing.
-   */
-  isBlank(name: string, value: unknown): boolean;
-  /**
-   * What keeps an answer given from letting its step go on, with its message: its kind's own
-   * refusal in the kind's words (a schema's "Attach a PDF or Word file"), else the first `error`
-   * check it fails. Nothing for a blank answer, which is missing, not wrong.
-   */
-  errorOf(name: string, values: Readonly<Record<string, unknown>>): CheckFailure | undefined;
-  /** The first `warning` check the field's answer fails, with its message; never blocks. */
-  warningOf(name: string, values: Readonly<Record<string, unknown>>): CheckFailure | undefined;
-}
-
-/** A field, or one input of one row of a group, as {@link CompiledForm.fieldAt} finds it. */
-export interface FieldAt {
-  readonly field: FieldSpec;
-  readonly stepIndex: number;
-  /** For an input of a row: its group, the row's index and name ("Job 2"), and the row field. */
-  readonly row?: RowInputAt['row'];
-}
-
-/**
- * The values of the fields that show, each parsed by its own schema; a failure is reported at the
- * field's name. Hidden fields are not checked and not in the output.
- */
-function visibleValuesSchema(
-  visibility: VisibilityLookup,
-  names: readonly string[],
-  fieldSchemas: Readonly<Record<string, z.ZodMiniType>>,
-  checkFailureOf: (
-    name: string,
-    values: Readonly<Record<string, unknown>>,
-  ) => CheckFailure | undefined,
-  rows: GroupRows,
-) {
-  return z.pipe(
-    z.record(z.string(), z.unknown()),
-    z.transform((values: Record<string, unknown>, payload) => {
-      const output: Record<string, unknown> = {};
-      for (const name of names) {
-        if (!isFieldVisible(visibility, name, values)) continue;
-        const group = visibility.fields.get(name)!.field;
-        if (group.fields) {
-          const issues = rows.issuesOf(group, values);
-          for (const issue of issues) {
-            payload.issues.push({ code: 'custom', ...issue, input: values[name] });
-          }
-          if (issues.length === 0) output[name] = rows.outputOf(group, values[name]);
-          continue;
-        }
-        const result = fieldSchemas[name]!.safeParse(values[name]);
-        const failed = result.success ? checkFailureOf(name, values) : undefined;
-        if (failed) {
-          payload.issues.push({
-            code: 'custom',
-            message: failed.message,
-            path: [name],
-            input: values[name],
-          });
-        } else if (result.success) output[name] = result.data;
-        else {
-          for (const issue of result.error.issues) {
-            payload.issues.push({
-              ...issue,
-              path: [name, ...issue.path],
-              input: values[name],
-            } as z.core.$ZodRawIssue);
-          }
-        }
-      }
-      return output;
-    }),
-  );
-}
+export type {
+  CompiledForm,
+  CompiledStep,
+  CompileOptions,
+  FieldAt,
+  KindWordsCovered,
+} from './compiledForm.ts';
 
 /** Every field of a form by name, with the index of its step. */
 const fieldsByName = (spec: FormSpec) =>
