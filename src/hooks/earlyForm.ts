@@ -1,0 +1,144 @@
+/**
+ * A prerendered form that takes typing before its scripts: on a slow phone link the registration's
+ * HTML shows step 1 seconds before the app that runs it arrives, and a parent taps a field and
+ * types at once. The browser entry opens the form as soon as it runs (`openEarlyForm`); once the
+ * app has hydrated the page, the page hands what was typed to the app (`handOverEarlyForm`, through
+ * `useEarlyFormHandOver`). Until then `earlyFormState` on `<html>` says which it is, for the page's
+ * notes at the form: `open` (fields take typing; Next waits for the app) or `returning` (answers
+ * kept from before a reload are in this tab's storage: the fields stay closed, and say the answers
+ * are coming back, rather than show empty and take typing the restore would then overwrite).
+ * src/app/README.md "Typing before the app".
+ */
+
+/** On the element around the form: the sessionStorage key its kept answers are under. */
+export const earlyFormAttribute = 'data-early-form';
+/** On `<html>` until the hand-over: `open` or `returning`. */
+export const earlyFormState = 'data-early-form-state';
+
+type Entry = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/** What the entry opened: the form, the fields typed in, and its listeners to remove. */
+let early: { form: HTMLFormElement; touched: Set<Entry>; stop: () => void } | undefined;
+
+const isEntry = (target: EventTarget | null): target is Entry =>
+  target instanceof HTMLInputElement ||
+  target instanceof HTMLSelectElement ||
+  target instanceof HTMLTextAreaElement;
+
+function hasKeptAnswers(key: string): boolean {
+  try {
+    return sessionStorage.getItem(key) !== null;
+  } catch {
+    // Storage refused: nothing was kept, so nothing can come back.
+    return false;
+  }
+}
+
+/**
+ * Run by the browser entry on a prerendered page, before the app loads: opens the page's early
+ * form, if it has one, for typing (its fieldset is disabled in the HTML, so that a browser without
+ * JavaScript never submits it), and holds its submit until the app takes over, so answers never
+ * go into a URL.
+ */
+export function openEarlyForm(root: ParentNode) {
+  const holder = root.querySelector<HTMLElement>(`[${earlyFormAttribute}]`);
+  const form = holder?.querySelector('form');
+  const fieldset = form?.querySelector('fieldset:disabled');
+  if (!holder || !form || !(fieldset instanceof HTMLFieldSetElement)) return;
+  const html = document.documentElement;
+  if (hasKeptAnswers(holder.getAttribute(earlyFormAttribute)!)) {
+    html.setAttribute(earlyFormState, 'returning');
+    return;
+  }
+  const touched = new Set<Entry>();
+  const record = (event: Event) => {
+    if (isEntry(event.target)) touched.add(event.target);
+  };
+  const hold = (event: Event) => event.preventDefault();
+  form.addEventListener('input', record, true);
+  form.addEventListener('change', record, true);
+  form.addEventListener('submit', hold, true);
+  early = {
+    form,
+    touched,
+    stop: () => {
+      form.removeEventListener('input', record, true);
+      form.removeEventListener('change', record, true);
+      form.removeEventListener('submit', hold, true);
+    },
+  };
+  fieldset.disabled = false;
+  html.setAttribute(earlyFormState, 'open');
+}
+
+/** The element's own value setter, which React's tracking of the value does not see. */
+function setUnseen(element: Entry, property: 'value' | 'checked', value: string | boolean) {
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element), property)!.set!.call(
+    element,
+    value,
+  );
+}
+
+/**
+ * Tells the app what `element` holds, as if typed now. Hydration adopted the typed value as the
+ * one React last saw, so an event alone would change nothing: React is first shown the field
+ * empty (through the tracked setter), then the value returns unseen, and the event reports it.
+ */
+function report(element: Entry, from: Entry) {
+  if (
+    element instanceof HTMLInputElement &&
+    (element.type === 'checkbox' || element.type === 'radio')
+  ) {
+    const wanted = (from as HTMLInputElement).checked;
+    if (element.type === 'radio' && !wanted) return;
+    element.checked = !wanted;
+    // React reads a box's change from its click, which also flips it back to `wanted`.
+    element.click();
+    return;
+  }
+  const value = from.value;
+  element.value = '';
+  setUnseen(element, 'value', value);
+  element.dispatchEvent(
+    new Event(element instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
+  );
+}
+
+/** The caret and selection of `element`, where its type has them. */
+function selectionOf(element: Entry) {
+  try {
+    if (element instanceof HTMLSelectElement || element.selectionStart === null) return undefined;
+    return [
+      element.selectionStart,
+      element.selectionEnd!,
+      element.selectionDirection ?? 'none',
+    ] as const;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Once the app has hydrated the page: what was typed before it reaches the app's form, field by
+ * field (found by name, should the app have drawn the form anew), and the focus and caret stay
+ * where they were. Ends the early state; later calls do nothing.
+ */
+export function handOverEarlyForm() {
+  document.documentElement.removeAttribute(earlyFormState);
+  if (!early) return;
+  const { form, touched, stop } = early;
+  early = undefined;
+  stop();
+  const focused = document.activeElement;
+  const caret = isEntry(focused) ? selectionOf(focused) : undefined;
+  for (const typed of touched) {
+    const current = typed.isConnected
+      ? typed
+      : (form.ownerDocument.getElementsByName(typed.name)[0] as Entry | undefined);
+    if (!current || !isEntry(current)) continue;
+    report(current, typed);
+    if (typed !== focused) continue;
+    if (current !== document.activeElement) current.focus();
+    if (caret && !(current instanceof HTMLSelectElement)) current.setSelectionRange(...caret);
+  }
+}
