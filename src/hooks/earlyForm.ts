@@ -7,6 +7,8 @@
  * notes at the form: `open` (fields take typing; Next waits for the app) or `returning` (answers
  * kept from before a reload are in this tab's storage: the fields stay closed, and say the answers
  * are coming back, rather than show empty and take typing the restore would then overwrite).
+ * What is typed before the app is also kept in this tab's sessionStorage until the hand-over, so a
+ * reload before the app (the entry's own, after a script failed to load) brings it back.
  * src/app/README.md "Typing before the app".
  */
 
@@ -18,7 +20,8 @@ export const earlyFormState = 'data-early-form-state';
 type Entry = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 /** What the entry opened: the form, the fields typed in, and its listeners to remove. */
-let early: { form: HTMLFormElement; touched: Set<Entry>; stop: () => void } | undefined;
+let early:
+  { form: HTMLFormElement; key: string; touched: Set<Entry>; stop: () => void } | undefined;
 
 const isEntry = (target: EventTarget | null): target is Entry =>
   target instanceof HTMLInputElement ||
@@ -34,6 +37,66 @@ function hasKeptAnswers(key: string): boolean {
   }
 }
 
+/** Where the typing before the app waits in this tab, beside the wizard's own kept answers. */
+const typingKey = (key: string) => `${key}:before-the-app`;
+
+/** Each field typed in before the app, by name: its value, or whether it is ticked. */
+type Typing = Record<string, string | boolean>;
+
+const isCheckable = (element: Entry): element is HTMLInputElement =>
+  element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio');
+
+function readTyping(key: string): Typing {
+  try {
+    return JSON.parse(sessionStorage.getItem(typingKey(key)) ?? '{}') as Typing;
+  } catch {
+    return {};
+  }
+}
+
+function keepTyping(key: string, form: HTMLFormElement, touched: Iterable<Entry>) {
+  const typing: Typing = {};
+  for (const { name } of touched) {
+    const field = form.elements.namedItem(name);
+    // A radio group is one answer, its chosen value.
+    if (field instanceof RadioNodeList) typing[name] = field.value;
+    else if (field instanceof HTMLInputElement && field.type === 'checkbox')
+      typing[name] = field.checked;
+    else if (isEntry(field)) typing[name] = field.value;
+  }
+  try {
+    sessionStorage.setItem(typingKey(key), JSON.stringify(typing));
+  } catch {
+    // Storage refused: the typing stays on the page, as without this.
+  }
+}
+
+/** Puts what was typed before a reload back in the fields, each then counted as typed. */
+function restoreTyping(key: string, form: HTMLFormElement, touched: Set<Entry>) {
+  for (const [name, value] of Object.entries(readTyping(key))) {
+    const field = form.elements.namedItem(name);
+    if (field instanceof RadioNodeList) {
+      field.value = String(value);
+      const chosen = [...field].find((radio) => (radio as HTMLInputElement).checked);
+      if (chosen) touched.add(chosen as HTMLInputElement);
+    } else if (field instanceof HTMLInputElement && field.type === 'checkbox') {
+      field.checked = value === true;
+      touched.add(field);
+    } else if (isEntry(field)) {
+      field.value = String(value);
+      touched.add(field);
+    }
+  }
+}
+
+function forgetTyping(key: string) {
+  try {
+    sessionStorage.removeItem(typingKey(key));
+  } catch {
+    // Nothing was kept.
+  }
+}
+
 /**
  * Run by the browser entry on a prerendered page, before the app loads: opens the page's early
  * form, if it has one, for typing (its fieldset is disabled in the HTML, so that a browser without
@@ -46,13 +109,19 @@ export function openEarlyForm(root: ParentNode) {
   const fieldset = form?.querySelector('fieldset:disabled');
   if (!holder || !form || !(fieldset instanceof HTMLFieldSetElement)) return;
   const html = document.documentElement;
-  if (hasKeptAnswers(holder.getAttribute(earlyFormAttribute)!)) {
+  const key = holder.getAttribute(earlyFormAttribute)!;
+  if (hasKeptAnswers(key)) {
+    // The wizard's kept answers are the later word.
+    forgetTyping(key);
     html.setAttribute(earlyFormState, 'returning');
     return;
   }
   const touched = new Set<Entry>();
+  restoreTyping(key, form, touched);
   const record = (event: Event) => {
-    if (isEntry(event.target)) touched.add(event.target);
+    if (!isEntry(event.target)) return;
+    touched.add(event.target);
+    keepTyping(key, form, touched);
   };
   const hold = (event: Event) => event.preventDefault();
   form.addEventListener('input', record, true);
@@ -60,6 +129,7 @@ export function openEarlyForm(root: ParentNode) {
   form.addEventListener('submit', hold, true);
   early = {
     form,
+    key,
     touched,
     stop: () => {
       form.removeEventListener('input', record, true);
@@ -72,8 +142,8 @@ export function openEarlyForm(root: ParentNode) {
 }
 
 /** The element's own value setter, which React's tracking of the value does not see. */
-function setUnseen(element: Entry, property: 'value' | 'checked', value: string | boolean) {
-  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element), property)!.set!.call(
+function setUnseen(element: Entry, value: string) {
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element), 'value')!.set!.call(
     element,
     value,
   );
@@ -85,10 +155,7 @@ function setUnseen(element: Entry, property: 'value' | 'checked', value: string 
  * empty (through the tracked setter), then the value returns unseen, and the event reports it.
  */
 function report(element: Entry, from: Entry) {
-  if (
-    element instanceof HTMLInputElement &&
-    (element.type === 'checkbox' || element.type === 'radio')
-  ) {
+  if (isCheckable(element)) {
     const wanted = (from as HTMLInputElement).checked;
     if (element.type === 'radio' && !wanted) return;
     element.checked = !wanted;
@@ -98,7 +165,7 @@ function report(element: Entry, from: Entry) {
   }
   const value = from.value;
   element.value = '';
-  setUnseen(element, 'value', value);
+  setUnseen(element, value);
   element.dispatchEvent(
     new Event(element instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
   );
@@ -126,9 +193,11 @@ function selectionOf(element: Entry) {
 export function handOverEarlyForm() {
   document.documentElement.removeAttribute(earlyFormState);
   if (!early) return;
-  const { form, touched, stop } = early;
+  const { form, key, touched, stop } = early;
   early = undefined;
   stop();
+  // From here on the wizard keeps the answers, if it keeps any.
+  forgetTyping(key);
   const focused = document.activeElement;
   const caret = isEntry(focused) ? selectionOf(focused) : undefined;
   for (const typed of touched) {

@@ -19,7 +19,8 @@ const note = {
  * is looking: while its fields are closed, at their top, that the form is getting ready or that
  * the kept answers are coming back, the fields dimmed; while they take typing before the app, under
  * Next, that Next waits for it. From CSS, as the HTML shows it before any script; only where
- * scripts run (without them the form says it needs JavaScript instead).
+ * scripts run (without them the form says it needs JavaScript instead). Only the form's own
+ * fieldset: each outlined field draws its border with one of its own.
  */
 export function earlyFormNotesSx(words: {
   gettingReady: string;
@@ -28,13 +29,17 @@ export function earlyFormNotesSx(words: {
 }) {
   return {
     '@media (scripting: enabled)': {
-      '& form fieldset:disabled': { cursor: 'progress' },
-      '& form fieldset:disabled > *': { opacity: 0.45 },
-      '& form fieldset:disabled::before': { ...note, mb: 3, content: cssText(words.gettingReady) },
-      [`html[${earlyFormState}="returning"] & form fieldset:disabled::before`]: {
+      '& form > fieldset:disabled': { cursor: 'progress' },
+      '& form > fieldset:disabled > *': { opacity: 0.45 },
+      '& form > fieldset:disabled::before': {
+        ...note,
+        mb: 3,
+        content: cssText(words.gettingReady),
+      },
+      [`html[${earlyFormState}="returning"] & form > fieldset:disabled::before`]: {
         content: cssText(words.answersReturning),
       },
-      [`html[${earlyFormState}="open"] & form fieldset::after`]: {
+      [`html[${earlyFormState}="open"] & form > fieldset::after`]: {
         ...note,
         mt: 2,
         content: cssText(words.nextWaits),
