@@ -8,7 +8,7 @@ import { showBootFailure } from './app/showBootFailure';
 import { settleAddress } from './app/settleAddress';
 import { bootMarks } from './app/bootMarks';
 import { campSeasonAt, seasonAttribute } from './content/campSeason';
-import { openEarlyForm } from './hooks/earlyForm';
+import { closeEarlyForm, openEarlyForm } from './hooks/earlyForm';
 
 /**
  * The browser entry, kept small: the page is prerendered, so its words, images and links show
@@ -36,6 +36,7 @@ void (prerendered ? afterFirstPaint(container) : Promise.resolve())
   .then(([{ startApp }]) => startApp(container, route))
   .then(forgetReload, async (error: unknown) => {
     console.error('The page could not start', error);
+    closeEarlyForm();
     if (await reloadOnce()) return;
     if (prerendered) showBootFailure();
     else showBootError(route.language);

@@ -14,14 +14,21 @@
 
 /** On the element around the form: the sessionStorage key its kept answers are under. */
 export const earlyFormAttribute = 'data-early-form';
-/** On `<html>` until the hand-over: `open` or `returning`. */
+/** On `<html>` until the hand-over: `open`, `returning`, or `failed` once the app cannot load. */
 export const earlyFormState = 'data-early-form-state';
 
 type Entry = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-/** What the entry opened: the form, the fields typed in, and its listeners to remove. */
+/** What the entry opened: the form, its fieldset, the fields typed in, its listeners to remove. */
 let early:
-  { form: HTMLFormElement; key: string; touched: Set<Entry>; stop: () => void } | undefined;
+  | {
+      form: HTMLFormElement;
+      fieldset: HTMLFieldSetElement;
+      key: string;
+      touched: Set<Entry>;
+      stop: () => void;
+    }
+  | undefined;
 
 const isEntry = (target: EventTarget | null): target is Entry =>
   target instanceof HTMLInputElement ||
@@ -129,6 +136,7 @@ export function openEarlyForm(root: ParentNode) {
   form.addEventListener('submit', hold, true);
   early = {
     form,
+    fieldset,
     key,
     touched,
     stop: () => {
@@ -139,6 +147,19 @@ export function openEarlyForm(root: ParentNode) {
   };
   fieldset.disabled = false;
   html.setAttribute(earlyFormState, 'open');
+}
+
+/**
+ * Run by the browser entry when the app cannot load: the form closes again, since nothing would
+ * take its answers, and says that what was typed comes back when the page loads anew (it waits in
+ * this tab's storage).
+ */
+export function closeEarlyForm() {
+  if (!early) return;
+  early.stop();
+  early.fieldset.disabled = true;
+  early = undefined;
+  document.documentElement.setAttribute(earlyFormState, 'failed');
 }
 
 /** The element's own value setter, which React's tracking of the value does not see. */

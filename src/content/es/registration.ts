@@ -30,6 +30,7 @@ export const words = {
   early: {
     gettingReady: 'Preparando el formulario: podrá escribir en un momento.',
     answersReturning: 'Sus respuestas están volviendo…',
+    typingKept: 'Lo que haya escrito se conserva: volverá cuando lo intente de nuevo.',
     nextWaits:
       'Todavía está cargando: lo que escriba se conserva. «Siguiente» funcionará en un momento.',
   },
