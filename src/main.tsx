@@ -8,6 +8,7 @@ import { showBootFailure } from './app/showBootFailure';
 import { settleAddress } from './app/settleAddress';
 import { bootMarks } from './app/bootMarks';
 import { campSeasonAt, seasonAttribute } from './content/campSeason';
+import { closeEarlyForm, openEarlyForm } from './hooks/earlyForm';
 
 /**
  * The browser entry, kept small: the page is prerendered, so its words, images and links show
@@ -28,11 +29,14 @@ const container = document.getElementById('root')!;
 const { route, prerendered } = settleAddress(container);
 // From here on a failure is this script's to report; before, the boot guard's (src/app/bootGuard.ts).
 document.documentElement.setAttribute(bootMarks.entry, '');
+// A prerendered form takes typing now, seconds before the app arrives (src/hooks/earlyForm.ts).
+if (prerendered) openEarlyForm(container);
 void (prerendered ? afterFirstPaint(container) : Promise.resolve())
   .then(() => Promise.all([import('./app/startApp'), loadRoute(route)]))
   .then(([{ startApp }]) => startApp(container, route))
   .then(forgetReload, async (error: unknown) => {
     console.error('The page could not start', error);
+    closeEarlyForm();
     if (await reloadOnce()) return;
     if (prerendered) showBootFailure();
     else showBootError(route.language);

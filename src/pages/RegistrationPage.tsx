@@ -17,12 +17,15 @@ import {
 import { routerNavigation } from 'stepform/router';
 import { PageHead } from '../seo/PageHead';
 import { RegistrationConfirmation } from '../sections/registration/RegistrationConfirmation';
+import { earlyFormNotesSx } from '../sections/registration/earlyFormNotesSx';
 import { textLinkSx } from '../theme/theme';
 import { BootStatus } from '../components/BootStatus';
 import { SeasonEndedNote } from '../components/SeasonEndedNote';
 import { RouteErrorPage } from '../components/RouteErrorPage';
 import { business } from '../content/business';
 import { useWords } from '../content/useWords';
+import { earlyFormAttribute } from '../hooks/earlyForm';
+import { useEarlyFormHandOver } from '../hooks/useEarlyFormHandOver';
 import { loadedWords } from '../content/words';
 import { defaultLanguage, pathInLanguage, type Language } from '../routes/routeTable';
 import { useLanguage, usePaths } from '../routes/useLanguage';
@@ -78,7 +81,8 @@ const navigation = routerNavigation({
  * Unsubmitted answers survive a reload in this tab's sessionStorage, and nowhere else; one key for
  * every language, so switching language keeps them.
  */
-const persistence = sessionStoragePersistence('registration-answers');
+const answersKey = 'registration-answers';
+const persistence = sessionStoragePersistence(answersKey);
 
 export function RegistrationPage() {
   const words = useWords('registration');
@@ -95,9 +99,15 @@ export function RegistrationPage() {
   const onSubmit = useCallback((values: RegistrationValues) => {
     console.log('Registration submitted', values);
   }, []);
+  useEarlyFormHandOver();
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
+    <Container
+      maxWidth="md"
+      // The form takes typing before its scripts arrive, and says what it cannot do yet.
+      {...{ [earlyFormAttribute]: answersKey }}
+      sx={[{ py: { xs: 3, sm: 5 } }, earlyFormNotesSx(words.early)]}
+    >
       <PageHead
         title={pageTitle}
         documentTitle={shownStep ? words.stepTitle(shownStep, pageTitle) : pageTitle}

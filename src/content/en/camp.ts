@@ -123,6 +123,11 @@ export const words = {
     endedBody:
       "This season has ended. Groups are kept small, so ask us about next season's dates and be among the first to hold a place.",
     action: 'Register for Camp',
+    /** Under the camp's form: the site's own athlete registration (src/components/RegistrationLink). */
+    registration: {
+      prompt: 'Registered for the camp? Tell us about your athlete:',
+      action: 'Athlete Registration',
+    },
   },
   faq: {
     title: 'Frequently Asked Questions',

@@ -129,6 +129,11 @@ export const words = {
     consultationTitle: 'Not sure where to start?',
     consultationBody: 'Talk to a coach for 15 minutes. No cost, no commitment.',
     consultationAction: 'Schedule Free Consultation',
+    /** Under the offers: the site's own athlete registration (src/components/RegistrationLink). */
+    registration: {
+      prompt: 'Booked a session or the camp? Tell us about your athlete:',
+      action: 'Athlete Registration',
+    },
   },
   carousel: {
     /** What a screen reader calls the carousel and each of its slides (`aria-roledescription`). */

@@ -42,6 +42,18 @@ export const words = {
   loading: 'Loading the form…',
   /** When they did not arrive. */
   loadFailed: 'The form could not load. Check your connection, then try again.',
+  /**
+   * At the form before its scripts run it (src/hooks/earlyForm.ts): while its fields cannot take
+   * typing yet, while answers kept from before a reload are on their way back, under Next while
+   * the fields take typing but Next waits for the scripts, and when the scripts did not arrive.
+   */
+  early: {
+    gettingReady: 'Getting the form ready: you can type in a moment.',
+    answersReturning: 'Your answers are coming back…',
+    nextWaits: 'Still loading: what you type is kept. Next works in a moment.',
+    /** When the scripts did not arrive, above the fields typed in (loadFailed says it below). */
+    typingKept: 'Anything you typed is kept: it comes back when you try again.',
+  },
   /** The engine's English, with the registration's own words on top (as the Spanish words). */
   wizard: {
     ...englishWizardWords,

@@ -22,6 +22,11 @@ export const words = {
   ],
   contactPrompt: 'Questions about your order?',
   homeAction: 'Return to Home',
+  /** The way on to the site's own athlete registration (src/components/RegistrationLink). */
+  registration: {
+    prompt: 'Before the first session, tell us about your athlete:',
+    action: 'Athlete Registration',
+  },
 } as const;
 
 declare module '../words' {

@@ -126,6 +126,10 @@ export const words = {
     endedBody:
       'Esta temporada ya terminó. Los grupos son pequeños: pregúntenos por las fechas de la próxima temporada y sea de los primeros en reservar un lugar.',
     action: 'Inscribirse al campamento',
+    registration: {
+      prompt: '¿Ya inscribió a su atleta en el campamento? Cuéntenos sobre él o ella:',
+      action: 'Inscripción del atleta',
+    },
   },
   faq: {
     title: 'Preguntas frecuentes',

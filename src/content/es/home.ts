@@ -126,6 +126,10 @@ export const words = {
     consultationTitle: '¿No sabe por dónde empezar?',
     consultationBody: 'Hable 15 minutos con un entrenador. Sin costo y sin compromiso.',
     consultationAction: 'Reservar consulta gratuita',
+    registration: {
+      prompt: '¿Ya reservó una sesión o el campamento? Cuéntenos sobre su atleta:',
+      action: 'Inscripción del atleta',
+    },
   },
   carousel: {
     roleDescription: 'carrusel',

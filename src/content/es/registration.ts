@@ -27,6 +27,13 @@ export const words = {
   },
   loading: 'Cargando el formulario…',
   loadFailed: 'El formulario no se pudo cargar. Revise su conexión y vuelva a intentarlo.',
+  early: {
+    gettingReady: 'Preparando el formulario: podrá escribir en un momento.',
+    answersReturning: 'Sus respuestas están volviendo…',
+    typingKept: 'Lo que haya escrito se conserva: volverá cuando lo intente de nuevo.',
+    nextWaits:
+      'Todavía está cargando: lo que escriba se conserva. «Siguiente» funcionará en un momento.',
+  },
   /** The engine's Spanish, with the registration's own words on top (as the English words). */
   wizard: {
     ...spanishWizardWords,

@@ -19,4 +19,8 @@ export const words = {
   ],
   contactPrompt: '¿Preguntas sobre su pedido?',
   homeAction: 'Volver al inicio',
+  registration: {
+    prompt: 'Antes de la primera sesión, cuéntenos sobre su atleta:',
+    action: 'Inscripción del atleta',
+  },
 } satisfies WordsByName['success'];

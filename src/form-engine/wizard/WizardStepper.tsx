@@ -10,6 +10,11 @@ const selectFirstIncomplete = (tracker: { firstIncompleteStep(): number }) =>
 
 /** The size of the circle before a step's title (its number, or a tick once the step is done). */
 const markSize = 24;
+/**
+ * The space between two steps' columns, in px: two titles side by side never touch, however
+ * long their words (Spanish ones wrap to two or three lines at 1024 px).
+ */
+const columnGap = 16;
 
 /**
  * The steps by title, as an ordered list of native buttons in a navigation landmark, the current
@@ -66,6 +71,7 @@ export function WizardStepper({
           display: 'grid',
           gridAutoFlow: 'column',
           gridAutoColumns: 'minmax(0, 1fr)',
+          columnGap: `${columnGap}px`,
           m: 0,
           p: 0,
           listStyle: 'none',
@@ -124,7 +130,7 @@ function StepperStep({
           content: '""',
           position: 'absolute',
           top: `calc(${markSize / 2}px + 0.5rem)`,
-          left: `calc(-50% + ${markSize / 2 + 8}px)`,
+          left: `calc(-50% - ${columnGap}px + ${markSize / 2 + 8}px)`,
           right: `calc(50% + ${markSize / 2 + 8}px)`,
           borderTop: 1,
           borderColor: 'divider',
@@ -161,14 +167,15 @@ function StepperStep({
         }}
       >
         <StepMark number={number} reached={reached} completed={completed} />
-        <span>
+        {/* A word longer than its column breaks rather than run into the next title. */}
+        <Box component="span" sx={{ maxWidth: '100%', overflowWrap: 'anywhere' }}>
           {step.title}
           {completed && (
             <Box component="span" sx={visuallyHidden}>
               {messages.stepCompleted}
             </Box>
           )}
-        </span>
+        </Box>
       </Box>
     </Box>
   );

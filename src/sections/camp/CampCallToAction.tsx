@@ -5,6 +5,7 @@ import { business } from '../../content/business';
 import { useWords } from '../../content/useWords';
 import { ExternalButton } from '../../components/ExternalButton';
 import { ForSeason } from '../../components/ForSeason';
+import { RegistrationLink } from '../../components/RegistrationLink';
 
 /** The closing call to action: Register for Camp. */
 export function CampCallToAction() {
@@ -41,6 +42,11 @@ export function CampCallToAction() {
           >
             {campCallToAction.action}
           </ExternalButton>
+          {/* On the gradient the link takes the panel's own light text. */}
+          <RegistrationLink
+            words={campCallToAction.registration}
+            sx={{ mt: 3, '& a': { color: 'inherit' } }}
+          />
         </Box>
       </Container>
     </Box>

@@ -7,6 +7,7 @@ import { ExternalButton } from '../../components/ExternalButton';
 import { homeSections } from '../../routes/paths';
 import { PageSection } from '../../components/PageSection';
 import { OfferCard } from './OfferCard';
+import { RegistrationLink } from '../../components/RegistrationLink';
 import { darkPanel } from '../../theme/theme';
 
 /** #signup: the three offers and the free consultation. */
@@ -32,6 +33,7 @@ export function SignupSection({ offers }: { offers: readonly Offer[] }) {
           <OfferCard key={offer.id} offer={offer} />
         ))}
       </Box>
+      <RegistrationLink words={signup.registration} sx={{ mt: 3, textAlign: 'center' }} />
       <Box
         sx={{
           ...darkPanel,

@@ -11,6 +11,7 @@ import { useWords } from '../../content/useWords';
 import { Icon } from '../../components/Icon';
 import { usePaths } from '../../routes/useLanguage';
 import { CheckList } from '../../components/CheckList';
+import { RegistrationLink } from '../../components/RegistrationLink';
 
 /**
  * The payment confirmation. `orderId` is shown as plain text (React escapes it), whatever the
@@ -90,6 +91,7 @@ export function SuccessPanel({ orderId }: { orderId: string | null | undefined }
             {successPage.whatsNextTitle}
           </Typography>
           <CheckList items={successPage.whatsNext} />
+          <RegistrationLink words={successPage.registration} sx={{ mt: 2 }} />
         </Box>
 
         <Box sx={{ mt: 5, display: 'grid', gap: 2, justifyItems: 'center' }}>

@@ -63,6 +63,9 @@ plainTest(
       await plainTest.step(file, async () => {
         const requests = await loseFile(page, file.replace('assets/', ''));
         await page.goto('/registration');
+        // The field takes typing before the app (src/hooks/earlyForm.ts): the app's own mark
+        // says the form works.
+        await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
         await expect(firstField(page, 'en')).toBeEnabled();
         await expect(page.getByRole('alert')).toBeHidden();
         expect(requests).toHaveLength(2);
@@ -90,7 +93,8 @@ for (const language of ['en', 'es'] as const) {
       await expect(
         page.getByRole('status').filter({ hasText: registration.loading }),
       ).toBeVisible();
-      await expect(firstField(page, language)).toBeDisabled();
+      // Meanwhile the form takes typing (tests/e2e/registration/weak-signal.spec.ts).
+      await expect(firstField(page, language)).toBeEditable();
       release();
       await expect(firstField(page, language)).toBeEnabled();
       await expect(page.getByText(registration.loading)).toBeHidden();
@@ -110,6 +114,8 @@ for (const language of ['en', 'es'] as const) {
       await expect(firstField(page, language)).toBeDisabled();
 
       await page.getByRole('button', { name: words.retry }).click();
+      // The field takes typing before the app: the app's own mark says the form works.
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
       await expect(firstField(page, language)).toBeEnabled();
       expect(requests).toHaveLength(3);
       await expect(page.getByRole('alert')).toBeHidden();
