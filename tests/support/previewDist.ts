@@ -1,3 +1,4 @@
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { preview, type PreviewServer } from 'vite';
 
@@ -10,9 +11,11 @@ export const distDir =
  * each prerendered page at its address, with the route table's status.
  */
 export async function previewDist(): Promise<{ origin: string; server: PreviewServer }> {
+  const root = fileURLToPath(new URL('../..', import.meta.url));
   const server = await preview({
-    root: fileURLToPath(new URL('../..', import.meta.url)),
-    build: { outDir: distDir },
+    root,
+    // Relative to the root, as vite.config.ts's preview plugin joins it to the root.
+    build: { outDir: relative(root, distDir) },
     preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
     logLevel: 'silent',
   });
