@@ -40,30 +40,40 @@ export default defineConfig({
     },
   },
   test: {
-    environment: 'jsdom',
-    include: [
-      'tests/unit/**/*.test.{ts,tsx}',
-      'tests/component/**/*.test.{ts,tsx}',
-      // The engine's own tests, beside what they test (src/form-engine/README.md, "Inside").
-      'src/form-engine/**/*.test.{ts,tsx}',
-      // A type test's cases pair a type error with the meta-check refusing the same mistake at
-      // run time, so these files run as well as being type-checked (reported as separate entries).
-      'src/form-engine/**/*.test-d.ts',
+    // Three projects: `npx vitest run --project site --project engine` is the quick loop (README
+    // "Two commands"), with no build and no browser.
+    projects: [
+      // The engine's own tests, beside what they test, with its own setup (src/form-engine/README.md, "Inside").
+      'src/form-engine/vitest.config.ts',
+      {
+        extends: true,
+        test: {
+          name: 'site',
+          environment: 'jsdom',
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}'],
+          // The render counter must see react-dom load, so it is installed before anything imports React.
+          setupFiles: ['tests/support/installRenderCounter.ts', 'tests/setup.ts'],
+          // The pages show the site's images: made once, before the tests and outside their time
+          // limits, from a cache keyed by their content (README "Images").
+          globalSetup: ['tests/support/prepareSiteImages.ts'],
+          css: false,
+          // MUI in jsdom is slow on a busy 2-core machine; a test that types through a step needs time.
+          testTimeout: 30_000,
+          restoreMocks: true,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Checks that read the production build (dist/) and what its server answers: no page
+          // is opened, so no browser. `npm test` builds once before them; run alone, they build.
+          name: 'build',
+          environment: 'node',
+          include: ['tests/build/**/*.test.ts'],
+          globalSetup: ['tests/support/buildOnce.ts'],
+          testTimeout: 60_000,
+        },
+      },
     ],
-    // The engine's type tests: tsc with the project's tsconfig reads them, and a type assertion
-    // that does not hold (or a @ts-expect-error with no error) fails the run.
-    typecheck: {
-      enabled: true,
-      include: ['src/form-engine/**/*.test-d.ts'],
-      tsconfig: 'tsconfig.json',
-    },
-    // The render counter must see react-dom load, so it is installed before anything imports React.
-    setupFiles: ['tests/support/installRenderCounter.ts', 'tests/setup.ts'],
-    // The images are made once, before the tests and outside their time limits.
-    globalSetup: ['tests/support/prepareSiteImages.ts'],
-    css: false,
-    // MUI in jsdom is slow on a busy 2-core machine; a test that types through a step needs time.
-    testTimeout: 30_000,
-    restoreMocks: true,
   },
 });

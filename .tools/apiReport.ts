@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  CompilerState,
   Extractor,
   ExtractorConfig,
   ExtractorLogLevel,
@@ -71,9 +72,8 @@ const declarations = join(projectFolder, 'dist');
 const reportTempFolder = join(scratch, 'reports');
 mkdirSync(reportTempFolder, { recursive: true });
 
-const stale: string[] = [];
-let failed = false;
-for (const entry of entries) {
+/** Each entry's API Extractor configuration. */
+function configOf(entry: (typeof entries)[number]) {
   const configObject: IConfigFile = {
     projectFolder,
     mainEntryPointFilePath: join(declarations, entry.types),
@@ -115,12 +115,25 @@ for (const entry of entries) {
       tsdocMessageReporting: { default: { logLevel: ExtractorLogLevel.None } },
     },
   };
-  const config = ExtractorConfig.prepare({
+  return ExtractorConfig.prepare({
     configObject,
     configObjectFullPath: join(engine, 'api', `${entry.name}.api-extractor.json`),
     packageJsonFullPath: join(projectFolder, 'package.json'),
   });
+}
+
+const configs = entries.map((entry) => ({ entry, config: configOf(entry) }));
+// One TypeScript program over every entry's declarations, shared by the reports: made once, not
+// once per entry.
+const compilerState = CompilerState.create(configs[0]!.config, {
+  additionalEntryPoints: configs.map(({ config }) => config.mainEntryPointFilePath),
+});
+
+const stale: string[] = [];
+let failed = false;
+for (const { entry, config } of configs) {
   const result = Extractor.invoke(config, {
+    compilerState,
     localBuild: !check,
     showVerboseMessages: false,
     messageCallback: (message) => {

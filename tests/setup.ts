@@ -1,25 +1,6 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+// What the engine's tests set up (DOM matchers, cleanup, the browser methods jsdom lacks).
+import '../src/form-engine/test-kit/setup';
 import { provideFromEntry } from '../src/app/provideFromEntry';
 
 // As each entry does: the router and the words load their modules through these.
 provideFromEntry();
-
-afterEach(() => {
-  cleanup();
-});
-
-// jsdom does not lay out, so it has no scrolling; the wizard scrolls its top into view on a step change.
-Element.prototype.scrollIntoView ??= function scrollIntoView() {};
-
-// jsdom has <dialog> but not its modal methods; the leave guard opens a native modal dialog.
-HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-  this.open = true;
-};
-HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-  this.open = false;
-};
-
-// jsdom does not scroll; the router's scroll restoration calls window.scrollTo on navigation.
-window.scrollTo = () => {};

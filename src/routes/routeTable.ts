@@ -2,8 +2,8 @@
  * The site's routes, in one place. The router (src/app/AppRoutes.tsx), the prerender and its
  * sitemap.xml and robots.txt (.tools/prerender.ts), the budget check and the benchmark (through
  * the `routes.json` the prerender writes next to the build manifest) and the browser tests all
- * read this table; `tests/e2e/build/routeTable.spec.ts` checks that the router, the sitemap and
- * the built `dist/` agree with it.
+ * read this table; `tests/build/routeTable.test.ts` checks that the sitemap and the built `dist/`
+ * agree with it, and `tests/unit/routes/router.test.tsx` the router.
  *
  * Every page exists in each language of `languages`: English at the paths SPEC gives, Spanish
  * under `/es` (README "Languages").

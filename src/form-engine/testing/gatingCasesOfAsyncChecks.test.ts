@@ -4,16 +4,10 @@
  * the rule's name and how to give it.
  */
 import { describe, expect, it } from 'vitest';
-import { compileForm, createFormKit } from '../index.ts';
-import { textKinds } from '../kinds.ts';
+import { compileForm } from '../index.ts';
+import { emailCheckKit as kit, takenEmail } from '../test-kit/emailCheckForm.ts';
 import { gatingCases, FormTestError } from '../testing.ts';
 
-const kit = createFormKit({
-  kinds: textKinds,
-  asyncRules: {
-    emailFree: async (value: unknown) => value !== 'taken@example.com',
-  },
-});
 const form = compileForm(
   kit,
   kit.defineForm({
@@ -48,7 +42,7 @@ const form = compileForm(
 describe('gatingCases of a form with a check that waits', () => {
   it('takes a synchronous stand-in for each rule that waits and proves each case with it', () => {
     const cases = gatingCases(form, 0, {
-      standIns: { emailFree: (value) => value !== 'taken@example.com' },
+      standIns: { emailFree: (value) => value !== takenEmail },
     });
     expect(cases.map((each) => each.field.name)).toEqual(['name', 'email']);
   });

@@ -75,64 +75,79 @@ plainTest(
   },
 );
 
-for (const language of ['en', 'es'] as const) {
-  const { registration } = siteWords[language];
-  const words = siteWords[language].error;
-
-  plainTest(
-    `[${language}] the form says it is loading until its scripts are in`,
-    async ({ page }) => {
-      const scripts = await registrationScripts(language);
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(`**/${scripts.of('src/app/startApp.tsx')}`, async (route) => {
-        await held;
-        await route.continue();
+// Each language a step of one test, in a tab of its own.
+plainTest(
+  'in both languages, the form says it is loading until its scripts are in',
+  async ({ context }) => {
+    for (const language of ['en', 'es'] as const)
+      await plainTest.step(language, async () => {
+        const { registration } = siteWords[language];
+        const page = await context.newPage();
+        const scripts = await registrationScripts(language);
+        let release!: () => void;
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route(`**/${scripts.of('src/app/startApp.tsx')}`, async (route) => {
+          await held;
+          await route.continue();
+        });
+        await page.goto(pathsIn(language).registration, { waitUntil: 'domcontentloaded' });
+        await expect(
+          page.getByRole('status').filter({ hasText: registration.loading }),
+        ).toBeVisible();
+        // Meanwhile the form takes typing (tests/e2e/registration/weak-signal.spec.ts).
+        await expect(firstField(page, language)).toBeEditable();
+        release();
+        await expect(firstField(page, language)).toBeEnabled();
+        await expect(page.getByText(registration.loading)).toBeHidden();
+        await page.close();
       });
-      await page.goto(pathsIn(language).registration, { waitUntil: 'domcontentloaded' });
-      await expect(
-        page.getByRole('status').filter({ hasText: registration.loading }),
-      ).toBeVisible();
-      // Meanwhile the form takes typing (tests/e2e/registration/weak-signal.spec.ts).
-      await expect(firstField(page, language)).toBeEditable();
-      release();
-      await expect(firstField(page, language)).toBeEnabled();
-      await expect(page.getByText(registration.loading)).toBeHidden();
-    },
-  );
+  },
+);
 
-  plainTest(
-    `[${language}] a script lost for good: the form says so, and Try again loads it`,
-    async ({ page }) => {
-      const scripts = await registrationScripts(language);
-      const requests = await loseFile(page, scripts.of('src/pages/RegistrationPage.tsx'), 2);
-      await page.goto(pathsIn(language).registration);
-      // Loaded anew once by itself, then it says what failed.
-      await expect(page.getByRole('alert')).toContainText(registration.loadFailed);
-      expect(requests).toHaveLength(2);
-      await expect(page.getByText(registration.loading)).toBeHidden();
-      await expect(firstField(page, language)).toBeDisabled();
+plainTest(
+  'in both languages, a script lost for good: the form says so, and Try again loads it',
+  async ({ context }) => {
+    for (const language of ['en', 'es'] as const)
+      await plainTest.step(language, async () => {
+        const { registration } = siteWords[language];
+        const words = siteWords[language].error;
+        const page = await context.newPage();
+        const scripts = await registrationScripts(language);
+        const requests = await loseFile(page, scripts.of('src/pages/RegistrationPage.tsx'), 2);
+        await page.goto(pathsIn(language).registration);
+        // Loaded anew once by itself, then it says what failed.
+        await expect(page.getByRole('alert')).toContainText(registration.loadFailed);
+        expect(requests).toHaveLength(2);
+        await expect(page.getByText(registration.loading)).toBeHidden();
+        await expect(firstField(page, language)).toBeDisabled();
 
-      await page.getByRole('button', { name: words.retry }).click();
-      // The field takes typing before the app: the app's own mark says the form works.
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-      await expect(firstField(page, language)).toBeEnabled();
-      expect(requests).toHaveLength(3);
-      await expect(page.getByRole('alert')).toBeHidden();
-    },
-  );
+        await page.getByRole('button', { name: words.retry }).click();
+        // The field takes typing before the app: the app's own mark says the form works.
+        await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+        await expect(firstField(page, language)).toBeEnabled();
+        expect(requests).toHaveLength(3);
+        await expect(page.getByRole('alert')).toBeHidden();
+        await page.close();
+      });
+  },
+);
 
-  plainTest(
-    `[${language}] another page whose scripts are lost says it did not finish loading`,
-    async ({ page }) => {
-      const scripts = await registrationScripts(language);
-      await loseFile(page, scripts.of('src/app/startApp.tsx'), 2);
-      await page.goto(pathsIn(language).home);
-      await expect(page.getByRole('alert')).toContainText(words.notLoaded);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    },
-  );
-}
+plainTest(
+  'in both languages, another page whose scripts are lost says it did not finish loading',
+  async ({ context }) => {
+    for (const language of ['en', 'es'] as const)
+      await plainTest.step(language, async () => {
+        const words = siteWords[language].error;
+        const page = await context.newPage();
+        const scripts = await registrationScripts(language);
+        await loseFile(page, scripts.of('src/app/startApp.tsx'), 2);
+        await page.goto(pathsIn(language).home);
+        await expect(page.getByRole('alert')).toContainText(words.notLoaded);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.close();
+      });
+  },
+);
 
 test('a page whose file is lost on the way is loaded anew, once', async ({ page }) => {
   const { of } = await registrationScripts('en');

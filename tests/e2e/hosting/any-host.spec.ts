@@ -94,31 +94,34 @@ function expectHeadOf(head: Awaited<ReturnType<typeof visit>>['head'], route: Si
   expect(head.descriptions).toHaveLength(1);
 }
 
-for (const route of routeTable) {
-  test(`${route.visit} is the same page on a host with a page per route and on single-page-app hosts`, async ({
-    page,
-  }) => {
-    const own = await visit(page, ownHtmlHost, route.visit);
-    expect(own.errors).toEqual([]);
-    expectHeadOf(own.head, route);
-    expect(own.headingsSeen).toEqual([headingOf(route)]);
+// One test per list, a step per address: each step opens its address afresh on every host.
+test('every route is the same page on a host with a page per route and on single-page-app hosts', async ({
+  page,
+}) => {
+  test.setTimeout(routeTable.length * 60_000);
+  for (const route of routeTable)
+    await test.step(route.visit, async () => {
+      const own = await visit(page, ownHtmlHost, route.visit);
+      expect(own.errors).toEqual([]);
+      expectHeadOf(own.head, route);
+      expect(own.headingsSeen).toEqual([headingOf(route)]);
 
-    const shell = await visit(page, shellHost, route.visit);
-    expect(shell.errors).toEqual([]);
-    expect(shell.heading).toBe(own.heading);
-    expect(shell.head).toEqual(own.head);
-    expect(shell.headingsSeen).toEqual([headingOf(route)]);
+      const shell = await visit(page, shellHost, route.visit);
+      expect(shell.errors).toEqual([]);
+      expect(shell.heading).toBe(own.heading);
+      expect(shell.head).toEqual(own.head);
+      expect(shell.headingsSeen).toEqual([headingOf(route)]);
 
-    // A host left answering with the home page ends on the right page and head, and shows the
-    // home page's heading only at the home page's address.
-    const index = await visit(page, indexHost, route.visit);
-    expect(index.errors).toEqual([]);
-    expect(index.heading).toBe(own.heading);
-    expect(index.head).toEqual(own.head);
-    expect(index.headingsSeen).toEqual([headingOf(route)]);
-    for (const seen of [own, shell, index]) expect(seen.blankAfter).toEqual([]);
-  });
-}
+      // A host left answering with the home page ends on the right page and head, and shows the
+      // home page's heading only at the home page's address.
+      const index = await visit(page, indexHost, route.visit);
+      expect(index.errors).toEqual([]);
+      expect(index.heading).toBe(own.heading);
+      expect(index.head).toEqual(own.head);
+      expect(index.headingsSeen).toEqual([headingOf(route)]);
+      for (const seen of [own, shell, index]) expect(seen.blankAfter).toEqual([]);
+    });
+});
 
 /** Addresses as hosts serve them, the route each is, and the address the browser then shows. */
 const spellings: [address: string, route: RouteId, shownAs: string][] = [
@@ -139,34 +142,38 @@ const spellings: [address: string, route: RouteId, shownAs: string][] = [
   ['//es//no-such-page', 'es-notFound', '/es/no-such-page'],
 ];
 
-for (const [address, id, shownAs] of spellings) {
-  test(`${address} shows ${id} at ${shownAs} on every host, and nothing else first`, async ({
-    page,
-  }) => {
-    const route = routeWithId(id);
-    for (const host of [ownHtmlHost, shellHost, indexHost]) {
-      const seen = await visit(page, host, address);
-      expect(seen.errors).toEqual([]);
-      expect(seen.path).toBe(shownAs);
-      expect(seen.heading).toBe(headingOf(route));
-      expect(seen.headingsSeen).toEqual([headingOf(route)]);
-      expectHeadOf(seen.head, route);
-    }
-  });
-}
+test('every spelling of an address shows its page at the address hosts show, on every host, and nothing else first', async ({
+  page,
+}) => {
+  test.setTimeout(spellings.length * 60_000);
+  for (const [address, id, shownAs] of spellings)
+    await test.step(`${address} shows ${id} at ${shownAs}`, async () => {
+      const route = routeWithId(id);
+      for (const host of [ownHtmlHost, shellHost, indexHost]) {
+        const seen = await visit(page, host, address);
+        expect(seen.errors).toEqual([]);
+        expect(seen.path).toBe(shownAs);
+        expect(seen.heading).toBe(headingOf(route));
+        expect(seen.headingsSeen).toEqual([headingOf(route)]);
+        expectHeadOf(seen.head, route);
+      }
+    });
+});
 
 test.describe('the nginx configuration of .config/hosting/nginx/, on the nginx installed here', () => {
   test.skip(nginxMissing !== null, `serving the build with nginx ${nginxMissing ?? ''}`);
 
-  for (const route of routeTable) {
-    test(`${route.visit} is its page, with the status the route table gives`, async ({ page }) => {
-      const seen = await visit(page, nginxHost!, route.visit);
-      expect(seen.errors).toEqual([]);
-      expect(seen.status).toBe(route.status);
-      expect(seen.headingsSeen).toEqual([headingOf(route)]);
-      expectHeadOf(seen.head, route);
-    });
-  }
+  test('every route is its page, with the status the route table gives', async ({ page }) => {
+    test.setTimeout(routeTable.length * 30_000);
+    for (const route of routeTable)
+      await test.step(route.visit, async () => {
+        const seen = await visit(page, nginxHost!, route.visit);
+        expect(seen.errors).toEqual([]);
+        expect(seen.status).toBe(route.status);
+        expect(seen.headingsSeen).toEqual([headingOf(route)]);
+        expectHeadOf(seen.head, route);
+      });
+  });
 
   test('every spelling of an address shows its page, and nothing else first', async ({ page }) => {
     for (const [address, id, shownAs] of spellings) {

@@ -63,48 +63,51 @@ const route = (id: string) => routeTable.find((each) => each.id === id)!;
  */
 const fewSeconds = { timeout: 20_000 };
 
+// Each language a step of one test, in a tab of its own (the one reload is counted per tab).
 for (const fallback of fallbacks) {
   for (const answer of ['fallback HTML', 'status 500'] as const) {
-    for (const language of ['en', 'es'] as const) {
-      const words = siteWords[language].error;
-      const address = pathsIn(language).registration;
+    test(`${fallback} host, /assets/ answered with ${answer}: the registration ends on the error page in its language`, async ({
+      context,
+    }) => {
+      for (const language of ['en', 'es'] as const)
+        await test.step(language, async () => {
+          const words = siteWords[language].error;
+          const address = pathsIn(language).registration;
+          const page = await context.newPage();
+          const host = hosts[fallback]!;
+          const loads = countLoads(page);
+          const screen = await watchScreen(page);
+          await breakAssets(page, answer, fallback);
+          await page.goto(host.url + address);
 
-      test(`${fallback} host, /assets/ answered with ${answer}: ${address} ends on the error page in its language`, async ({
-        page,
-      }) => {
-        const host = hosts[fallback]!;
-        const loads = countLoads(page);
-        const screen = await watchScreen(page);
-        await breakAssets(page, answer, fallback);
-        await page.goto(host.url + address);
+          const heading = page.getByRole('heading', { level: 1 });
+          await expect(heading).toHaveText(words.title, fewSeconds);
+          await expect(page.getByText(words.loadBody)).toBeVisible();
+          await expect(page.locator('html')).toHaveAttribute('lang', language);
+          await expect(page).toHaveTitle(new RegExp(`^${words.title}`));
+          await expect(page.getByRole('status')).toHaveCount(0);
+          await expect(page.getByRole('link', { name: words.home })).toHaveAttribute(
+            'href',
+            pathsIn(language).home,
+          );
+          // Loaded anew once by itself, and no more: the error page shows only once that is done.
+          expect(loads).toHaveLength(2);
+          const seen = await screen();
+          expect(seen.headings).toEqual([words.title]);
+          expect(seen.blankAfter).toEqual([]);
 
-        const heading = page.getByRole('heading', { level: 1 });
-        await expect(heading).toHaveText(words.title, fewSeconds);
-        await expect(page.getByText(words.loadBody)).toBeVisible();
-        await expect(page.locator('html')).toHaveAttribute('lang', language);
-        await expect(page).toHaveTitle(new RegExp(`^${words.title}`));
-        await expect(page.getByRole('status')).toHaveCount(0);
-        await expect(page.getByRole('link', { name: words.home })).toHaveAttribute(
-          'href',
-          pathsIn(language).home,
-        );
-        // Loaded anew once by itself, and no more: the error page shows only once that is done.
-        expect(loads).toHaveLength(2);
-        const seen = await screen();
-        expect(seen.headings).toEqual([words.title]);
-        expect(seen.blankAfter).toEqual([]);
-
-        // Once the files are back, Try again loads the page (the whole app: on a busy machine that
-        // may take longer than a check usually waits).
-        await page.unrouteAll();
-        await page.getByRole('button', { name: words.retry }).click();
-        await expect(heading).toHaveText(
-          headingOf(route(`${language === 'en' ? '' : 'es-'}registration`)),
-          { timeout: 30_000 },
-        );
-        expect(loads).toHaveLength(3);
-      });
-    }
+          // Once the files are back, Try again loads the page (the whole app: on a busy machine that
+          // may take longer than a check usually waits).
+          await page.unrouteAll();
+          await page.getByRole('button', { name: words.retry }).click();
+          await expect(heading).toHaveText(
+            headingOf(route(`${language === 'en' ? '' : 'es-'}registration`)),
+            { timeout: 30_000 },
+          );
+          expect(loads).toHaveLength(3);
+          await page.close();
+        });
+    });
   }
 }
 

@@ -75,56 +75,62 @@ test('the build carries the same _headers file as public/', () => {
   expect(readFileSync(`${distDir}/_headers`, 'utf8')).toBe(readFileSync(headersFile, 'utf8'));
 });
 
-for (const route of routeTable) {
-  test(`${route.visit} works under the headers with no policy violation`, async ({ page }) => {
-    const watch = await watchPolicies(page);
-    // Pages are prerendered: the h1 shows before any script runs, so wait for the scripts too.
-    const response = await page.goto(server.url + route.visit, { waitUntil: 'networkidle' });
-    expect(response, 'a response for the document').not.toBeNull();
-    expect(response!.status()).toBe(route.status);
+test('every route works under the headers with no policy violation', async ({ page }) => {
+  test.setTimeout(routeTable.length * 40_000);
+  const watch = await watchPolicies(page);
+  for (const route of routeTable)
+    await test.step(route.visit, async () => {
+      // Each step reads only the errors of its own visit (any policy problem fails the test at once).
+      watch.errors.length = 0;
+      // Pages are prerendered: the h1 shows before any script runs, so wait for the scripts too.
+      const response = await page.goto(server.url + route.visit, { waitUntil: 'networkidle' });
+      expect(response, 'a response for the document').not.toBeNull();
+      expect(response!.status()).toBe(route.status);
 
-    const headers = response!.headers();
-    const csp = headers['content-security-policy'] ?? '';
-    const scriptSrc = /(?:^|;)\s*script-src([^;]*)/.exec(csp)?.[1] ?? '';
-    // Our own files, and the inline scripts (the season's decision, the boot guard), each by
-    // the hash of its exact text, and nothing else.
-    const inline = [
-      ...readFileSync(`${distDir}/index.html`, 'utf8').matchAll(/<script>([^<]*)<\/script>/g),
-    ].map((match) => `'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`);
-    expect(inline).toHaveLength(2);
-    const seasonHash = createHash('sha256').update(seasonScript).digest('base64');
-    expect(inline, "the season's decision").toContain(`'sha256-${seasonHash}'`);
-    expect(scriptSrc.trim().split(/\s+/).sort(), 'script-src').toEqual(
-      ["'self'", ...inline].sort(),
-    );
-    expect(csp).not.toMatch(/'unsafe-eval'/);
-    expect(csp).toMatch(/(?:^|;)\s*frame-ancestors 'none'/);
-    expect(headers['strict-transport-security']).toMatch(/max-age=\d{8,}/);
-    expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(headers['permissions-policy']).toContain('camera=()');
-    expect(headers['cross-origin-resource-policy']).toBe('same-origin');
-    expect(headers['cache-control'], 'HTML is revalidated on every visit').toBe('no-cache');
+      const headers = response!.headers();
+      const csp = headers['content-security-policy'] ?? '';
+      const scriptSrc = /(?:^|;)\s*script-src([^;]*)/.exec(csp)?.[1] ?? '';
+      // Our own files, and the inline scripts (the season's decision, the boot guard), each by
+      // the hash of its exact text, and nothing else.
+      const inline = [
+        ...readFileSync(`${distDir}/index.html`, 'utf8').matchAll(/<script>([^<]*)<\/script>/g),
+      ].map((match) => `'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`);
+      expect(inline).toHaveLength(2);
+      const seasonHash = createHash('sha256').update(seasonScript).digest('base64');
+      expect(inline, "the season's decision").toContain(`'sha256-${seasonHash}'`);
+      expect(scriptSrc.trim().split(/\s+/).sort(), 'script-src').toEqual(
+        ["'self'", ...inline].sort(),
+      );
+      expect(csp).not.toMatch(/'unsafe-eval'/);
+      expect(csp).toMatch(/(?:^|;)\s*frame-ancestors 'none'/);
+      expect(headers['strict-transport-security']).toMatch(/max-age=\d{8,}/);
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy']).toContain('camera=()');
+      expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(headers['cache-control'], 'HTML is revalidated on every visit').toBe('no-cache');
 
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    // Fonts and lazy images are requests the CSP judges too.
-    await page.evaluate(() => document.fonts.ready);
-    await page.mouse.wheel(0, 10_000);
-    await expect
-      .poll(() => page.evaluate(() => Array.from(document.images).every((image) => image.complete)))
-      .toBe(true);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      // Fonts and lazy images are requests the CSP judges too.
+      await page.evaluate(() => document.fonts.ready);
+      await page.mouse.wheel(0, 10_000);
+      await expect
+        .poll(() =>
+          page.evaluate(() => Array.from(document.images).every((image) => image.complete)),
+        )
+        .toBe(true);
 
-    expect(await watch.policyProblems()).toEqual([]);
-    // A not-found page is served with status 404, which Chromium logs as a failed load of the
-    // document itself; a failed load of anything else still counts.
-    const documentNotFound = `status of 404 (Not Found) (${server.url}${route.visit})`;
-    const errors = watch.errors.filter(
-      (error) => !(route.status === 404 && error.endsWith(documentNotFound)),
-    );
-    expect(errors).toEqual([]);
-  });
-}
+      expect(await watch.policyProblems()).toEqual([]);
+      // A not-found page is served with status 404, which Chromium logs as a failed load of the
+      // document itself; a failed load of anything else still counts.
+      const documentNotFound = `status of 404 (Not Found) (${server.url}${route.visit})`;
+      const errors = watch.errors.filter(
+        (error) => !(route.status === 404 && error.endsWith(documentNotFound)),
+      );
+      expect(errors).toEqual([]);
+    });
+});
 
 test('a registration step can be completed under the CSP', async ({ page }) => {
   const watch = await watchPolicies(page);

@@ -24,28 +24,29 @@ function scriptsAndFirstPaint(page: Page) {
 // A phrase only the wizard's code holds (its note above the fields).
 const wizardOnly = 'Fields marked * are required.';
 
-for (const route of routes.filter((r) => r.status === 200 && !r.withoutQuery)) {
-  test(`${route.path} loads its app after the first paint, then hydrates`, async ({
-    page,
-    request,
-  }) => {
-    const html = await (await request.get(route.path)).text();
-    expect(html.match(/<script type="module"[^>]*>/g)).toHaveLength(1);
-    const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
-      (match) => match[1]!,
-    );
-    expect(preloaded.map((href) => href.replace(/-[\w-]+\.js$/, ''))).toEqual(['/assets/boot']);
+const pages = routes.filter((r) => r.status === 200 && !r.withoutQuery);
 
-    await page.goto(route.path);
-    const { firstPaint, entry, scripts } = await scriptsAndFirstPaint(page);
-    expect(firstPaint).not.toBeNull();
-    const app = scripts.filter(
-      (script) => script.url !== entry && !preloaded.includes(new URL(script.url).pathname),
-    );
-    expect(app.length).toBeGreaterThan(0);
-    for (const script of app) expect(script.start).toBeGreaterThanOrEqual(firstPaint!);
-  });
-}
+test('every page loads its app after the first paint, then hydrates', async ({ page, request }) => {
+  test.setTimeout(pages.length * 30_000);
+  for (const route of pages)
+    await test.step(route.path, async () => {
+      const html = await (await request.get(route.path)).text();
+      expect(html.match(/<script type="module"[^>]*>/g)).toHaveLength(1);
+      const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
+        (match) => match[1]!,
+      );
+      expect(preloaded.map((href) => href.replace(/-[\w-]+\.js$/, ''))).toEqual(['/assets/boot']);
+
+      await page.goto(route.path);
+      const { firstPaint, entry, scripts } = await scriptsAndFirstPaint(page);
+      expect(firstPaint).not.toBeNull();
+      const app = scripts.filter(
+        (script) => script.url !== entry && !preloaded.includes(new URL(script.url).pathname),
+      );
+      expect(app.length).toBeGreaterThan(0);
+      for (const script of app) expect(script.start).toBeGreaterThanOrEqual(firstPaint!);
+    });
+});
 
 test("the home page's scripts hold none of the wizard; the registration's do", async ({
   page,

@@ -132,14 +132,13 @@ test.describe('header at 1280 px', () => {
 });
 
 // The header's items are inline from 1200 px (MUI's `lg`); below, the menu toggle holds them.
-for (const width of [1280, 1200]) {
-  test.describe(`header items at ${width} px`, () => {
-    test.use({ viewport: { width, height: 800 } });
-
-    test('each is on one line, all of them beside the logo and on screen', async ({
-      page,
-      site,
-    }) => {
+test("at 1280 and 1200 px, the header's items are each on one line, all of them beside the logo and on screen", async ({
+  page,
+  site,
+}) => {
+  for (const width of [1280, 1200])
+    await test.step(`${width} px`, async () => {
+      await page.setViewportSize({ width, height: 800 });
       await page.goto(site.paths.home);
       // Lines and positions in the web font, as a visitor ends up seeing them.
       await page.evaluate(() => document.fonts.ready);
@@ -163,15 +162,13 @@ for (const width of [1280, 1200]) {
       expect(first.x).toBeGreaterThanOrEqual(logoBox.x + logoBox.width);
       expect(last.x + last.width).toBeLessThanOrEqual(width);
     });
-  });
-}
+});
 
-for (const width of [1199, 900]) {
-  test.describe(`header at ${width} px`, () => {
-    test.use({ viewport: { width, height: 800 } });
-
-    test('the menu toggle holds the items', async ({ page, site }) => {
-      const { header } = site.words.site;
+test("at 1199 and 900 px, the menu toggle holds the header's items", async ({ page, site }) => {
+  const { header } = site.words.site;
+  for (const width of [1199, 900])
+    await test.step(`${width} px`, async () => {
+      await page.setViewportSize({ width, height: 800 });
       await page.goto(site.paths.home);
       const banner = page.getByRole('banner');
       await expect(banner.getByRole('link', { name: header.cta.label, exact: true })).toBeHidden();
@@ -180,8 +177,7 @@ for (const width of [1199, 900]) {
         banner.getByRole('navigation').getByRole('link', { name: header.cta.label, exact: true }),
       ).toBeVisible();
     });
-  });
-}
+});
 
 /** The phone menu's toggle (a native disclosure's summary), as a visitor sees it: its word. */
 const menuToggle = (page: Page, site: SiteInLanguage) =>

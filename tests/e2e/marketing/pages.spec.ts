@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { ConsoleMessage, Page, Response } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { axeViolations } from '../support/axe';
 import { routes, viewports } from './routes';
@@ -24,51 +24,61 @@ for (const viewport of viewports) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    for (const route of routes) {
-      test(`${route.path}: renders cleanly, passes axe, and is screenshotted`, async ({
-        page,
-      }, testInfo) => {
-        const expectedStatus = route.status;
-        const problems: string[] = [];
-        page.on('console', (message) => {
-          // The browser logs the not-found page's own 404 status; that one is intended.
-          const ownStatus = expectedStatus === 404 && /status of 404/.test(message.text());
-          if (message.type() === 'error' && !ownStatus) problems.push(`console: ${message.text()}`);
+    // One test, a step per route: each step watches only its own visit.
+    test('every route renders cleanly, passes axe, and is screenshotted', async ({
+      page,
+    }, testInfo) => {
+      test.setTimeout(routes.length * 40_000);
+      for (const route of routes)
+        await test.step(route.path, async () => {
+          const expectedStatus = route.status;
+          const problems: string[] = [];
+          const onConsole = (message: ConsoleMessage) => {
+            // The browser logs the not-found page's own 404 status; that one is intended.
+            const ownStatus = expectedStatus === 404 && /status of 404/.test(message.text());
+            if (message.type() === 'error' && !ownStatus)
+              problems.push(`console: ${message.text()}`);
+          };
+          const onPageError = (error: Error) => problems.push(`pageerror: ${error.message}`);
+          const onResponse = (response: Response) => {
+            const isDocument = response.request().resourceType() === 'document';
+            if (response.status() >= 400 && !isDocument) {
+              problems.push(`${response.status()} ${response.url()}`);
+            }
+          };
+          page.on('console', onConsole);
+          page.on('pageerror', onPageError);
+          page.on('response', onResponse);
+
+          const response = await page.goto(route.path);
+          expect(response?.status()).toBe(expectedStatus);
+          await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+          await expect(page.getByRole('banner')).toBeVisible();
+          await expect(page.getByRole('contentinfo')).toBeAttached();
+          expect(await page.title()).not.toBe('');
+          await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
+
+          // Nothing is wider than the screen.
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+          ).toBeLessThanOrEqual(0);
+
+          await loadAllImages(page);
+          const dir = join(testInfo.project.testDir, 'screenshots');
+          mkdirSync(dir, { recursive: true });
+          await page.screenshot({
+            path: join(dir, `${route.name}-${viewport.width}.png`),
+            fullPage: true,
+            animations: 'disabled',
+          });
+
+          expect(await axeViolations(page)).toEqual([]);
+          page.off('console', onConsole);
+          page.off('pageerror', onPageError);
+          page.off('response', onResponse);
+          expect(problems).toEqual([]);
         });
-        page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-        page.on('response', (response) => {
-          const isDocument = response.request().resourceType() === 'document';
-          if (response.status() >= 400 && !isDocument) {
-            problems.push(`${response.status()} ${response.url()}`);
-          }
-        });
-
-        const response = await page.goto(route.path);
-        expect(response?.status()).toBe(expectedStatus);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-        await expect(page.getByRole('banner')).toBeVisible();
-        await expect(page.getByRole('contentinfo')).toBeAttached();
-        expect(await page.title()).not.toBe('');
-        await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
-
-        // Nothing is wider than the screen.
-        expect(
-          await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-        ).toBeLessThanOrEqual(0);
-
-        await loadAllImages(page);
-        const dir = join(testInfo.project.testDir, 'screenshots');
-        mkdirSync(dir, { recursive: true });
-        await page.screenshot({
-          path: join(dir, `${route.name}-${viewport.width}.png`),
-          fullPage: true,
-          animations: 'disabled',
-        });
-
-        expect(await axeViolations(page)).toEqual([]);
-        expect(problems).toEqual([]);
-      });
-    }
+    });
   });
 }
 

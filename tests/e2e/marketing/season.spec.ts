@@ -98,39 +98,42 @@ const pageIds: readonly PageId[] = ['proDevCamp', 'home', 'registration'];
 
 test.use({ viewport: { width: 375, height: 667 } });
 
-for (const language of languages) {
-  for (const season of ['on-sale', 'ended'] as const) {
-    for (const pageId of pageIds)
-      test(`${language} ${pageId}: a visitor whose clock says ${season} sees it from the first paint, on a page prerendered when it was ${otherSide(season)}`, async ({
-        page,
-      }) => {
-        await page.clock.setFixedTime(clocks[season]);
-        await servedAsBuiltWhen(page, otherSide(season));
-        await recordSeasonChanges(page);
-        await showsSeason(page, language, pageId, season, async () => {
+/** Each page in each language, a step of its season's test: one clock and one build serve them all. */
+const visits = languages.flatMap((language) => pageIds.map((pageId) => ({ language, pageId })));
+
+for (const season of ['on-sale', 'ended'] as const) {
+  test(`a visitor whose clock says ${season} sees it from the first paint on every page, in both languages, prerendered when it was ${otherSide(season)}`, async ({
+    page,
+  }) => {
+    test.setTimeout(visits.length * 30_000);
+    await page.clock.setFixedTime(clocks[season]);
+    await servedAsBuiltWhen(page, otherSide(season));
+    await recordSeasonChanges(page);
+    for (const { language, pageId } of visits)
+      await test.step(`${language} ${pageId}`, () =>
+        showsSeason(page, language, pageId, season, async () => {
           // Decided once, in the head, before there was any body to paint; hydration kept it.
           expect(await seasonChanges(page)).toEqual([{ season, bodyParsed: false }]);
-        });
-      });
-  }
+        }));
+  });
 }
 
 plainTest.describe('without JavaScript', () => {
   plainTest.use({ javaScriptEnabled: false, viewport: { width: 375, height: 667 } });
-  for (const language of languages) {
-    for (const season of ['on-sale', 'ended'] as const) {
-      for (const pageId of pageIds)
-        plainTest(
-          `${language} ${pageId}: a page prerendered when the season was ${season} says so`,
-          async ({ page }) => {
-            // The visitor's clock on the other side: without JavaScript, only the build's counts.
-            await page.clock.setFixedTime(clocks[otherSide(season)]);
-            await servedAsBuiltWhen(page, season);
-            await showsSeason(page, language, pageId, season);
-          },
-        );
-    }
-  }
+  for (const season of ['on-sale', 'ended'] as const)
+    plainTest(
+      `every page, in both languages, prerendered when the season was ${season} says so`,
+      async ({ page }) => {
+        plainTest.setTimeout(visits.length * 30_000);
+        // The visitor's clock on the other side: without JavaScript, only the build's counts.
+        await page.clock.setFixedTime(clocks[otherSide(season)]);
+        await servedAsBuiltWhen(page, season);
+        for (const { language, pageId } of visits)
+          await plainTest.step(`${language} ${pageId}`, () =>
+            showsSeason(page, language, pageId, season),
+          );
+      },
+    );
 
   plainTest('the real build decided by its own clock', async ({ page }) => {
     await page.goto('/');

@@ -143,53 +143,56 @@ test('emoji, right-to-left text and HTML-like text are kept and shown as literal
   // The fixture fails the test if any alert(1) ran.
 });
 
-// One test per step, each opened with the steps before it filled: the whole walk took 25 s and
-// ran into its 60 s limit once on a busy machine.
-for (let index = 0; index <= lastStep; index += 1) {
-  test(`white space alone never fills a required field of step ${index + 1}: Next stays unavailable and says which`, async ({
-    page,
-    wizard,
-  }) => {
-    const {
-      expectAvailable,
-      expectGated,
-      fillStep,
-      fillStepsBefore,
-      nextButton,
-      openRegistration,
-      registration,
-      requiredMessageOf,
-      stepHeading,
-      submitButton,
-    } = wizard;
-    const answers = requiredOnlyAnswers();
-    await openRegistration(page);
-    await fillStepsBefore(page, index, answers);
-    await fillStep(page, index, answers);
-    await expectAvailable(page, index);
-    // From the schema: each required field, blank (white space only where text can be typed;
-    // empty, unchosen or unticked otherwise), gates the step on its own.
-    for (const [caseIndex, { field, values }] of gatingCases(registration, index).entries()) {
-      const whiteSpace = blankLookalikesOf(registration, field).filter((blank) => blank !== '');
-      const blanks =
-        whiteSpace.length > 0 && field.kind !== 'date' ? whiteSpace : [values[field.name]!];
-      for (const blank of blanks) {
-        await fillStep(page, index, { [field.name]: blank as Answers[string] });
-        await expectGated(page, index, [field.label]);
-      }
-      if (caseIndex === 0) {
-        // Activating the unavailable button only explains: the step does not change.
-        const button = index === lastStep ? submitButton(page) : nextButton(page);
-        await button.click({ force: true });
-        const summary = page.getByRole('region', { name: 'There is a problem' });
-        await expect(summary).toBeFocused();
-        await expect(summary.getByRole('link')).toHaveText([requiredMessageOf(field)]);
-        await expect(stepHeading(page, index)).toBeVisible();
-      }
-      await fillStep(page, index, { [field.name]: answers[field.name]! });
+// One walk through the steps, a test step each: at every step, filled, each required field blanked
+// in turn gates it, and is filled again before going on.
+test('white space alone never fills a required field of any step: Next stays unavailable and says which', async ({
+  page,
+  wizard,
+}) => {
+  test.setTimeout(240_000);
+  const {
+    expectAvailable,
+    expectGated,
+    fillStep,
+    fillStepsBefore,
+    nextButton,
+    openRegistration,
+    registration,
+    requiredMessageOf,
+    stepHeading,
+    submitButton,
+  } = wizard;
+  const answers = requiredOnlyAnswers();
+  await openRegistration(page);
+  for (let index = 0; index <= lastStep; index += 1)
+    await test.step(`step ${index + 1}`, async () => {
+      // The step before is filled and available again: on to this one.
+      if (index > 0) await fillStepsBefore(page, index, answers, index - 1);
+      await fillStep(page, index, answers);
       await expectAvailable(page, index);
-    }
-    // Nothing was submitted by the clicks on the unavailable Submit.
-    await expect(page.getByRole('alert')).toHaveCount(0);
-  });
-}
+      // From the schema: each required field, blank (white space only where text can be typed;
+      // empty, unchosen or unticked otherwise), gates the step on its own.
+      for (const [caseIndex, { field, values }] of gatingCases(registration, index).entries()) {
+        const whiteSpace = blankLookalikesOf(registration, field).filter((blank) => blank !== '');
+        const blanks =
+          whiteSpace.length > 0 && field.kind !== 'date' ? whiteSpace : [values[field.name]!];
+        for (const blank of blanks) {
+          await fillStep(page, index, { [field.name]: blank as Answers[string] });
+          await expectGated(page, index, [field.label]);
+        }
+        if (caseIndex === 0) {
+          // Activating the unavailable button only explains: the step does not change.
+          const button = index === lastStep ? submitButton(page) : nextButton(page);
+          await button.click({ force: true });
+          const summary = page.getByRole('region', { name: 'There is a problem' });
+          await expect(summary).toBeFocused();
+          await expect(summary.getByRole('link')).toHaveText([requiredMessageOf(field)]);
+          await expect(stepHeading(page, index)).toBeVisible();
+        }
+        await fillStep(page, index, { [field.name]: answers[field.name]! });
+        await expectAvailable(page, index);
+      }
+    });
+  // Nothing was submitted by the clicks on the unavailable Submit.
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});

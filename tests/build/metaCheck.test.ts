@@ -2,11 +2,9 @@
  * The registration's production bundle leaves the meta-check out (src/form-engine/README.md "Where a mistake fails"): the build has already checked the schema, so visitors do not download the check.
  */
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { filesOf, readManifest } from '../../../.tools/lib/route-assets';
-import { expect, test } from '../support/test';
-
-const distDir = process.env.DIST_DIR ?? fileURLToPath(new URL('../../../dist/', import.meta.url));
+import { expect, test } from 'vitest';
+import { filesOf, readManifest } from '../../.tools/lib/route-assets';
+import { distDir } from '../support/previewDist';
 
 test("the registration's chunks hold none of the meta-check's messages", async () => {
   const manifest = await readManifest(distDir);

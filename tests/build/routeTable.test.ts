@@ -1,33 +1,35 @@
 /**
  * The route table (src/routes/routeTable.ts), the built dist/ and its sitemap agree: every route
  * has its own prerendered file, rendered for that route, answering with the table's status; the
- * sitemap lists exactly the routes the table marks, each with its twins in the other language. (tests/unit/routes/router.test.tsx checks the
- * router against the same table.)
+ * sitemap lists exactly the routes the table marks, each with its twins in the other language.
+ * (tests/unit/routes/router.test.tsx checks the router against the same table.)
  */
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { outputFile, routeTable } from '../../../src/routes/routeTable';
-import { absoluteUrl, siteOrigin } from '../../../src/seo/siteOrigin';
-import { expect, test } from '../support/test';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { outputFile, routeTable } from '../../src/routes/routeTable';
+import { absoluteUrl, siteOrigin } from '../../src/seo/siteOrigin';
+import { distDir, previewDist } from '../support/previewDist';
 
-const distDir = process.env.DIST_DIR ?? fileURLToPath(new URL('../../../dist/', import.meta.url));
+let served: Awaited<ReturnType<typeof previewDist>>;
+beforeAll(async () => {
+  served = await previewDist();
+});
+afterAll(() => served.server.close());
 
-for (const route of routeTable) {
-  test(`route ${route.id}: dist/${outputFile(route)} is its page, served for ${route.visit}`, async ({
-    request,
-  }) => {
+const get = (path: string) => fetch(`${served.origin}${path}`);
+
+describe.each(routeTable)('route $id', (route) => {
+  test(`dist/${outputFile(route)} is its page, served for ${route.visit}`, async () => {
     const file = readFileSync(`${distDir}/${outputFile(route)}`, 'utf8');
     expect(file).toContain(`<div id="root" data-route="${route.id}">`);
-    const response = await request.get(route.visit);
-    expect(response.status()).toBe(route.status);
+    const response = await get(route.visit);
+    expect(response.status).toBe(route.status);
     expect(await response.text()).toBe(file);
   });
-}
+});
 
-test('sitemap.xml lists the routes the table marks, and robots.txt points to it', async ({
-  request,
-}) => {
-  const sitemap = await (await request.get('/sitemap.xml')).text();
+test('sitemap.xml lists the routes the table marks, and robots.txt points to it', async () => {
+  const sitemap = await (await get('/sitemap.xml')).text();
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
   expect(listed).toEqual(
     routeTable.filter((route) => route.inSitemap).map((route) => absoluteUrl(route.path)),
@@ -44,7 +46,7 @@ test('sitemap.xml lists the routes the table marks, and robots.txt points to it'
       `x-default ${absoluteUrl(twins.find((twin) => twin.language === 'en')!.path)}`,
     ]);
   }
-  const robots = await (await request.get('/robots.txt')).text();
+  const robots = await (await get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${siteOrigin}/sitemap.xml`);
   expect(robots).not.toContain('Disallow');
 });

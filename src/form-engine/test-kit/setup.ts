@@ -1,0 +1,25 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+/**
+ * What every test of a wizard in jsdom needs: the DOM matchers, a clean document after each test,
+ * and the browser methods jsdom lacks. The site's tests set this up too (tests/setup.ts).
+ */
+afterEach(() => {
+  cleanup();
+});
+
+// jsdom does not lay out, so it has no scrolling; the wizard scrolls its top into view on a step change.
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+
+// jsdom has <dialog> but not its modal methods; the leave guard opens a native modal dialog.
+HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+  this.open = true;
+};
+HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+  this.open = false;
+};
+
+// jsdom does not scroll; a router's scroll restoration calls window.scrollTo on navigation.
+window.scrollTo = () => {};
