@@ -18,5 +18,13 @@ export { optionsProperty, textProperty } from './kind/propertySchemas.ts';
 export { formatDate } from './answers/formatDate.ts';
 export { rowLimitsOf, rowNameOf, rowsOf, type RowValues } from './schema/rows.ts';
 export { compileGroupRows } from './compiler/groupRows.ts';
-export type { GroupRows, RowListWords } from './kind/rowKind.ts';
+export type {
+  GroupIssue,
+  GroupRows,
+  RowInputAt,
+  RowInputProblem,
+  RowListWords,
+  RowOfInput,
+  RowValidity,
+} from './kind/rowKind.ts';
 export type { KindParts, RowParts } from './kind/kind.ts';
