@@ -1,7 +1,8 @@
 /**
- * Kept answers read back as untrusted input, in both languages (issue 40; the engine README's
- * "Kept answers"): a draft an older form wrote (an option today's form lacks, as a deploy leaves
- * it) restores and submits; an answer storage cannot hold is named at once and after a reload;
+ * Kept answers read back as untrusted input, in both languages
+ * (src/form-engine/README.md "The wizard", `persistence`): a draft an older form wrote (an option
+ * today's form lacks, as a deploy leaves it) restores and submits; an answer storage cannot hold
+ * is named at once and after a reload;
  * a forged submission time shows no confirmation, and one broken entry costs only its own answer.
  * What each entry may hold is pinned in Vitest (src/form-engine/keeping/); these show what only
  * a browser shows: the page's words, its notices and Submit.
