@@ -3,7 +3,8 @@
  * engine's kinds import nothing else of the engine but its entries): a field's outlined frame and
  * hint, a choice's parts, the grid of a row, a field's options, whether an answer is blank, a date
  * in words, the schemas of a kind's properties, and for a rows kind how its rows are named,
- * counted and checked (`compileGroupRows`, the engine's `group`'s `rows`).
+ * counted and checked (`compileGroupRows`, the engine's `group`'s `rows`) and its component's
+ * handle on them (`useFieldRows`).
  */
 export { FieldFrame } from './kinds/parts/FieldFrame.tsx';
 export { FieldHint } from './kinds/parts/FieldHint.tsx';
@@ -18,6 +19,7 @@ export { optionsProperty, textProperty } from './kind/propertySchemas.ts';
 export { formatDate } from './answers/formatDate.ts';
 export { rowLimitsOf, rowNameOf, rowsOf, type RowValues } from './schema/rows.ts';
 export { compileGroupRows } from './compiler/groupRows.ts';
+export { useFieldRows } from './field/useFieldRows.ts';
 export type {
   GroupIssue,
   GroupRows,

@@ -118,6 +118,7 @@ const entryImports: Record<string, { from: string; type?: true }> = {
   consentKinds: { from: 'stepform/kinds' },
   groupKinds: { from: 'stepform/kinds' },
   GroupFieldSpec: { from: 'stepform/kinds', type: true },
+  useFieldRows: { from: 'stepform/parts' },
   routerNavigation: { from: 'stepform/router' },
   gatingCases: { from: 'stepform/testing' },
   sampleStepValues: { from: 'stepform/testing' },

@@ -1,7 +1,6 @@
 import type { ChangeEvent, FocusEvent, RefCallback } from 'react';
 import type { KindWords, NoWords } from '../kind/kindWords.ts';
 import type { FieldSpec } from '../schema/types.ts';
-import type { FieldRows } from './fieldRows.ts';
 
 /** A field's answer, and how its component reads and writes it. */
 export interface FieldValueAccess<Value> {
@@ -83,9 +82,4 @@ export interface FieldProps<
   readonly invalid: boolean;
   /** The field's answer: read it, write it, or register a native control. */
   readonly value: FieldValueAccess<Value>;
-  /**
-   * For a kind whose fields hold rows of fields (one with `rows`, as the engine's `group`): its
-   * handle on the rows, to draw them, add, remove and undo; absent for every other kind.
-   */
-  readonly rows?: FieldRows;
 }

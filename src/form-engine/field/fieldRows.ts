@@ -15,9 +15,9 @@ export interface RowsChange {
 }
 
 /**
- * A rows kind's handle on its rows (`FieldProps.rows`, given to the component of a kind with
- * `rows`, as the engine's `group`): the rows, what changes them, and each input of a row as a
- * field of its own. The wizard keeps the answers, the gate, the focus and the checks that wait in
+ * A rows kind's handle on its rows (`useFieldRows(props)` from `stepform/parts`, which the
+ * component of a kind with `rows`, as the engine's `group`, calls): the rows, what changes them,
+ * and each input of a row as a field of its own. The wizard keeps the answers, the gate, the focus and the checks that wait in
  * step with every change; the kind draws the rows and says what happened in its own words.
  */
 export interface FieldRows {

@@ -1,9 +1,11 @@
-import { createElement, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { createElement, useCallback, useEffect, useRef, useState } from 'react';
 import { useFieldArray, type Control } from 'react-hook-form';
 import { blankRowOf, rowInputPath, rowNameOf, rowsOf, type RowValues } from '../schema/rows.ts';
 import type { FieldSpec } from '../schema/types.ts';
 import { fieldIdsOf } from './fieldIds.ts';
-import type { FieldRows, RowInputProps, RowsChange } from './fieldRows.ts';
+import type { FieldProps } from './fieldProps.ts';
+import type { FieldRows, RowsChange } from './fieldRows.ts';
+import { RowInputCell } from './RowInputCell.tsx';
 import { useWizardContext } from './WizardContext.ts';
 
 /** A removed row that had answers, kept until the next change so Undo can put it back. */
@@ -13,16 +15,19 @@ interface RemovedRow {
 }
 
 /**
- * The handle a rows kind's component gets on its rows (see {@link FieldRows}): Add (focus to the
- * new row's first input), Remove (focus to the row before, or to Add; a row with answers can come
- * back with Undo) and Undo. The gate, the errors shown and the checks that wait follow each change.
+ * A rows kind's handle on its rows (see {@link FieldRows}), for its component to call with its
+ * props: Add (focus to the new row's first input), Remove (focus to the row before, or to Add; a
+ * row with answers can come back with Undo) and Undo. The gate, the errors shown and the checks
+ * that wait follow each change. Only a form with a rows kind loads it (the kind imports it from
+ * `stepform/parts`).
+ *
+ * @example
+ * function ListField(props: FieldProps<GroupFieldSpec>) {
+ *   const rows = useFieldRows(props);
+ *   return <>{rows.keys.map((key, index) => <div key={key}>{props.field.fields.map((part) => rows.input(index, part))}</div>)}<button id={rows.addId} onClick={rows.add}>Add</button></>;
+ * }
  */
-export function useFieldRows(
-  field: FieldSpec,
-  id: string,
-  /** What renders one input of one row (the wizard's cell, which this module cannot import). */
-  RowInputCell: ComponentType<RowInputProps & { readonly group: FieldSpec }>,
-): FieldRows {
+export function useFieldRows({ field, id }: Pick<FieldProps, 'field' | 'id'>): FieldRows {
   const { control, form, tracker, errorReveal, idPrefix, getValues, asyncChecks } =
     useWizardContext();
   const parts = field.fields!;

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { FieldProps } from '../../index.ts';
-import { rowLimitsOf } from '../../parts.ts';
+import { rowLimitsOf, useFieldRows } from '../../parts.ts';
 import { FieldHint } from '../parts/FieldHint.tsx';
 import { GroupRow } from './GroupRow.tsx';
 import type { GroupFieldSpec } from './groupFieldSpec.ts';
@@ -29,10 +29,8 @@ export function GroupField({
   describedBy,
   invalid,
   words,
-  rows,
 }: FieldProps<GroupFieldSpec, unknown, GroupWords>) {
-  // The wizard gives a kind with `rows` its handle on them; the group has `rows` (group.ts).
-  if (!rows) throw new Error('A group is rendered with its rows: render it in <FormWizard>.');
+  const rows = useFieldRows({ field, id });
   const { min, max } = rowLimitsOf(field);
   const count = rows.keys.length;
   const { lastChange } = rows;

@@ -1,0 +1,32 @@
+import { useWatch } from 'react-hook-form';
+import { rowFieldShows, rowInputPath, type RowValues } from '../schema/rows.ts';
+import type { FieldSpec } from '../schema/types.ts';
+import { FieldCell } from './FieldCell.tsx';
+import type { RowInputProps } from './fieldRows.ts';
+import { useWizardContext } from './WizardContext.ts';
+
+/** One input of a row: the row field as a field of its own, named by its path. */
+function RowInput({ group, index, field }: RowInputProps & { group: FieldSpec }) {
+  const { form } = useWizardContext();
+  const path = rowInputPath({ group: group.name, index, name: field.name });
+  return <FieldCell field={form.fieldAt(path)!.field} />;
+}
+
+/**
+ * A row input with a condition on a field above it in its row: rendered only while it shows. It
+ * re-renders when that field changes, never when another input does.
+ */
+function ConditionalRowInput(props: RowInputProps & { group: FieldSpec }) {
+  const { control, getValues, form } = useWizardContext();
+  const rowPath = `${props.group.name}.${props.index}`;
+  useWatch({ control, name: `${rowPath}.${props.field.visibleWhen!.field}` });
+  const row = (getValues(rowPath) ?? {}) as RowValues;
+  return rowFieldShows(props.group.fields!, props.field, row, form.rows.isBlankInput) ? (
+    <RowInput {...props} />
+  ) : null;
+}
+
+/** One input of one row of `group`, or nothing while its row's answers hide it. */
+export function RowInputCell(props: RowInputProps & { group: FieldSpec }) {
+  return props.field.visibleWhen ? <ConditionalRowInput {...props} /> : <RowInput {...props} />;
+}
