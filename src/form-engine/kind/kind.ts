@@ -152,7 +152,8 @@ export interface KindDefinition<
   /**
    * For a kind whose fields hold rows of fields (a spec with `fields`, as the engine's `group`):
    * how the rows of a form's fields of this kind are checked and found by their paths, compiled
-   * once per form. The kind brings this code, so a form without such a kind never loads it.
+   * once per form with that form's fields of this kind alone (each rows kind of a kit compiles its
+   * own). The kind brings this code, so a form without such a kind never loads it.
    */
   rows?(groups: readonly FieldSpec[], parts: RowParts): GroupRows;
 }

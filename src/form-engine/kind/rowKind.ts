@@ -6,8 +6,9 @@ import type { FieldSpec } from '../schema/types.ts';
 
 /*
  * How a kind whose fields hold rows of fields (the engine's `group`) has them checked, found by
- * their paths and listed: the contract between the compiler, which calls a row kind's `rows` once
- * per form, and the kind, which brings the code (`KindDefinition.rows`). The gate, the error
+ * their paths and listed: the contract between the compiler, which calls each row kind's `rows`
+ * once per form with its own groups (`rowsOfGroups`), and the kind, which brings the code
+ * (`KindDefinition.rows`). The gate, the error
  * summary and the review read rows only through it, so a form without such a kind never loads it.
  */
 
