@@ -16,11 +16,14 @@ export type { CompiledForm, CompileOptions } from './compiler/compileForm.ts';
 export { FormSpecError } from './meta-check/FormSpecError.ts';
 export type {
   FieldBase,
+  FieldCondition,
   FieldOption,
   FieldOptions,
   FieldSpec,
   FieldWidth,
   FormSpec,
+  RowCondition,
+  RowsCondition,
   StepSpec,
   Text,
   VisibleWhen,

@@ -228,7 +228,10 @@ const perLine: Record<string, (line: string, index: number) => string> = {
   'schema/check.ts#1': (line, index) => `export const check${index}: CheckSpec = ${line};`,
   'schema/types.ts#1': (line, index) =>
     `export const options${index}: { options: FieldOptions } = { ${line} };`,
-  'schema/types.ts#2': (line, index) => `export const condition${index}: VisibleWhen = ${line};`,
+  'schema/condition.ts#1': (line, index) => `export const field${index}: VisibleWhen = ${line};`,
+  'schema/condition.ts#2': (line, index) => `export const rows${index}: VisibleWhen = ${line};`,
+  'schema/condition.ts#3': (line, index) =>
+    `export const condition${index}: VisibleWhen = ${line};`,
 };
 
 /**

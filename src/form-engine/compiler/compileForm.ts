@@ -93,7 +93,6 @@ export function compileForm<
     const field = fields.get(name)?.field ?? fieldAt(name)?.row?.field;
     return field ? isBlankAnswer(kindOf(field), field, value, { kindOf }) : value === undefined;
   };
-  const visibility: VisibilityLookup = { fields, steps: spec.steps, isBlank };
   /** The first check at `level` an answer given fails; a blank answer is never checked. */
   const failureOf =
     (level: CheckLevel) => (name: string, values: Readonly<Record<string, unknown>>) =>
@@ -124,6 +123,7 @@ export function compileForm<
   // a form without one never loads that code.
   const parts = { kindOf, wordsOf, rules, isBlank, checkFailureOf, stepIndexOf };
   const rows = rowsOfGroups(groups, kindOf, parts);
+  const visibility: VisibilityLookup = { fields, steps: spec.steps, isBlank, rows };
   /** The kind's own refusal first (its checks read a value of its type), then the checks'. */
   const errorOf = (name: string, values: Readonly<Record<string, unknown>>) => {
     const row = fields.has(name) ? undefined : fieldAt(name)?.row;

@@ -12,7 +12,6 @@ import type {
 import { englishWizardWords } from '../locales/en.ts';
 import { requiredMessageOf } from '../locales/requiredMessage.ts';
 import {
-  rowFieldShows,
   rowInputOf,
   rowInputPath,
   rowInputSpec,
@@ -21,6 +20,7 @@ import {
   rowsOf,
   type RowValues,
 } from '../schema/rows.ts';
+import { rowFieldShows } from '../schema/conditionHolds.ts';
 import type { FieldSpec } from '../schema/types.ts';
 import { createRowValidity } from './rowValidity.ts';
 

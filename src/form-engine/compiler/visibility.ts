@@ -1,4 +1,7 @@
-import { conditionHolds } from '../schema/conditionHolds.ts';
+import type { GroupRows } from '../kind/rowKind.ts';
+import { combinedHolds, type FieldCondition, type RowsCondition } from '../schema/condition.ts';
+import { conditionHolds, rowsConditionHolds } from '../schema/conditionHolds.ts';
+import { rowsOf } from '../schema/rows.ts';
 import type { FieldSpec, VisibleWhen } from '../schema/types.ts';
 
 /** Every field of a form by name, with its step; what a compiled form's `fields` holds. */
@@ -16,20 +19,33 @@ export interface VisibilityLookup {
   readonly steps: readonly { readonly visibleWhen?: VisibleWhen }[];
   /** Whether a field's value is no answer for its kind, for an `answered` condition. */
   isBlank(name: string, value: unknown): boolean;
+  /** The rows of the form's groups: which count, and a row field's blank (rows conditions). */
+  readonly rows: Pick<GroupRows, 'countedRows' | 'isBlankInput'>;
 }
 
-/** A condition holds and the field it names shows too (an answer nobody sees decides nothing). */
-function conditionShows(
+/**
+ * A condition holds for these values: each field it names shows (an answer nobody sees decides
+ * nothing) and meets its part; a group's rows count only while the group shows.
+ */
+export function conditionHoldsFor(
   form: VisibilityLookup,
   condition: VisibleWhen | undefined,
   values: Readonly<Record<string, unknown>>,
 ): boolean {
   if (!condition) return true;
-  return (
-    conditionHolds(condition, values[condition.field], (value) =>
-      form.isBlank(condition.field, value),
-    ) && isFieldVisible(form, condition.field, values)
-  );
+  return combinedHolds<FieldCondition | RowsCondition>(condition, (leaf) => {
+    if ('rows' in leaf) {
+      const group = form.fields.get(leaf.rows)?.field;
+      if (!group || !isFieldVisible(form, leaf.rows, values)) return false;
+      const all = rowsOf(values[leaf.rows]);
+      const counted = form.rows.countedRows(group, all).map((index) => all[index]!);
+      return rowsConditionHolds(group, leaf, counted, form.rows.isBlankInput);
+    }
+    return (
+      conditionHolds(leaf, values[leaf.field], (value) => form.isBlank(leaf.field, value)) &&
+      isFieldVisible(form, leaf.field, values)
+    );
+  });
 }
 
 /**
@@ -42,7 +58,7 @@ export function isStepVisible(
   stepIndex: number,
   values: Readonly<Record<string, unknown>>,
 ): boolean {
-  return conditionShows(form, form.steps[stepIndex]?.visibleWhen, values);
+  return conditionHoldsFor(form, form.steps[stepIndex]?.visibleWhen, values);
 }
 
 /**
@@ -60,7 +76,7 @@ export function isFieldVisible(
   if (!entry) return true;
   return (
     isStepVisible(form, entry.stepIndex, values) &&
-    conditionShows(form, entry.field.visibleWhen, values)
+    conditionHoldsFor(form, entry.field.visibleWhen, values)
   );
 }
 

@@ -1,5 +1,6 @@
 import { useWatch } from 'react-hook-form';
-import { rowFieldShows, rowInputPath, type RowValues } from '../schema/rows.ts';
+import { rowFieldShows, rowNamesRead } from '../schema/conditionHolds.ts';
+import { rowInputPath, type RowValues } from '../schema/rows.ts';
 import type { FieldSpec } from '../schema/types.ts';
 import { FieldCell } from './FieldCell.tsx';
 import type { RowInputProps } from './fieldRows.ts';
@@ -13,13 +14,16 @@ function RowInput({ group, index, field }: RowInputProps & { group: FieldSpec })
 }
 
 /**
- * A row input with a condition on a field above it in its row: rendered only while it shows. It
- * re-renders when that field changes, never when another input does.
+ * A row input with a condition on fields above it in its row: rendered only while it shows. It
+ * re-renders when a field its condition reads changes, never when another input does.
  */
 function ConditionalRowInput(props: RowInputProps & { group: FieldSpec }) {
   const { control, getValues, form } = useWizardContext();
   const rowPath = `${props.group.name}.${props.index}`;
-  useWatch({ control, name: `${rowPath}.${props.field.visibleWhen!.field}` });
+  useWatch({
+    control,
+    name: rowNamesRead(props.group.fields!, props.field).map((name) => `${rowPath}.${name}`),
+  });
   const row = (getValues(rowPath) ?? {}) as RowValues;
   return rowFieldShows(props.group.fields!, props.field, row, form.rows.isBlankInput) ? (
     <RowInput {...props} />

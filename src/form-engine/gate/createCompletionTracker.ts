@@ -1,6 +1,7 @@
 import type { CompiledForm } from '../compiler/compileForm.ts';
 import type { AnyFormValues } from '../kind/formValues.ts';
 import type { FieldSpec } from '../schema/types.ts';
+import { namesReadBy } from '../schema/condition.ts';
 import { rowsOf } from '../schema/rows.ts';
 import type { CompletionTracker } from './completionTracker.ts';
 import { gates, hasErrorChecks } from './gates.ts';
@@ -35,13 +36,14 @@ export function createCompletionTracker(
     fields: form.fields,
     steps: form.spec.steps,
     isBlank: form.isBlank,
+    rows: form.rows,
   };
   const conditional = [...form.fields.values()]
     .map((entry) => entry.field)
     .filter((field) => isConditional(visibility, field.name));
   const controllers = new Set(
     [...form.spec.steps, ...conditional].flatMap((each) =>
-      each.visibleWhen ? [each.visibleWhen.field] : [],
+      each.visibleWhen ? namesReadBy(each.visibleWhen) : [],
     ),
   );
   const controllerValues: Record<string, unknown> = {};

@@ -27,21 +27,8 @@ type Values = Record<string, unknown>;
 const ajv = new Ajv2020({ allErrors: true });
 const validatorOf = (kit: FormKit, spec: FormSpec<Text>) => ajv.compile(toJSONSchema(kit, spec));
 
-/** Whether a field shows for these values: its condition holds, and the field it names shows. */
-function shows(form: CompiledForm, name: string, values: Values): boolean {
-  const condition = form.fields.get(name)!.field.visibleWhen;
-  if (!condition) return true;
-  const value = values[condition.field];
-  const holds =
-    'answered' in condition
-      ? condition.answered !== form.isBlank(condition.field, value)
-      : 'oneOf' in condition
-        ? condition.oneOf.includes(value as string)
-        : 'includes' in condition
-          ? Array.isArray(value) && value.includes(condition.includes)
-          : value === condition.equals;
-  return holds && shows(form, condition.field, values);
-}
+/** Whether a field shows for these values, as the wizard decides it. */
+const shows = (form: CompiledForm, name: string, values: Values) => form.isVisible(name, values);
 
 /** What submit sends for these form values: the fields that show, nothing else. */
 function submitted(form: CompiledForm, values: Values) {

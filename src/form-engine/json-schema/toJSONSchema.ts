@@ -1,6 +1,15 @@
 import type { FormKit } from '../kind/createFormKit.ts';
 import type { JSONSchema, KindDefinition } from '../kind/kind.ts';
 import { localizeForm } from '../translation/localizeForm.ts';
+import {
+  isCombined,
+  isRowsCondition,
+  partsOf,
+  rowConditionOf,
+  type FieldCondition,
+  type RowCondition,
+  type RowsCondition,
+} from '../schema/condition.ts';
 import type { FieldSpec, FormSpec, Text, VisibleWhen } from '../schema/types.ts';
 import { validateFormSpec } from '../meta-check/validateFormSpec.ts';
 import { inDevelopment } from '../kind/inDevelopment.ts';
@@ -22,20 +31,58 @@ const noAnswer: JSONSchema = {
   anyOf: [{ const: '' }, { const: null }, { type: 'array', maxItems: 0 }],
 };
 
-/** What the controlling field's submitted value must be for a condition to hold. */
-function conditionSchema(condition: VisibleWhen): JSONSchema {
+/** What the controlling field's submitted value must be for a condition over it to hold. */
+function conditionSchema(condition: FieldCondition): JSONSchema {
   if ('answered' in condition) return condition.answered ? { not: noAnswer } : noAnswer;
   if ('oneOf' in condition) return { enum: condition.oneOf };
   if ('includes' in condition) return { type: 'array', contains: { const: condition.includes } };
   return { const: condition.equals };
 }
 
-/** That a condition holds on the submitted values: the field it names is present and matches. */
-function holdsSchema(condition: VisibleWhen): JSONSchema {
+/** `all`, `any` and `not` as `allOf`, `anyOf` and `not`, each part by `part`. */
+function combinedSchema(condition: object, part: (leaf: object) => JSONSchema): JSONSchema {
+  if ('all' in condition) return { allOf: partsOf(condition).map(part) };
+  if ('any' in condition) return { anyOf: partsOf(condition).map(part) };
+  return { not: part(partsOf(condition)[0]!) };
+}
+
+/** That a condition over one object's fields (the form's, or a row's) holds: present and matching. */
+function fieldHoldsSchema(condition: FieldCondition): JSONSchema {
   return {
     required: [condition.field],
     properties: { [condition.field]: conditionSchema(condition) },
   };
+}
+
+/** That a row condition holds on one submitted row. */
+function rowHoldsSchema(condition: RowCondition): JSONSchema {
+  return isCombined(condition)
+    ? combinedSchema(condition, (part) => rowHoldsSchema(part as RowCondition))
+    : fieldHoldsSchema(condition as FieldCondition);
+}
+
+/** How many submitted rows of a group must meet a rows condition's row condition. */
+function rowsSchema(condition: RowsCondition): JSONSchema {
+  const meets = rowHoldsSchema(rowConditionOf(condition));
+  if ('some' in condition) return { contains: meets };
+  if ('every' in condition) return { items: meets };
+  if ('none' in condition) return { not: { contains: meets } };
+  if ('atLeast' in condition) return { contains: meets, minContains: condition.atLeast };
+  return { contains: meets, minContains: 0, maxContains: condition.atMost };
+}
+
+/**
+ * That a condition holds on the submitted values: the fields it names are present (shown) and
+ * match; a group counted is present and enough of its rows match.
+ */
+function holdsSchema(condition: VisibleWhen): JSONSchema {
+  if (isCombined(condition)) {
+    return combinedSchema(condition, (part) => holdsSchema(part as VisibleWhen));
+  }
+  if (isRowsCondition(condition)) {
+    return { required: [condition.rows], properties: { [condition.rows]: rowsSchema(condition) } };
+  }
+  return fieldHoldsSchema(condition as FieldCondition);
 }
 
 /**
@@ -48,6 +95,8 @@ function holdsSchema(condition: VisibleWhen): JSONSchema {
  * present exactly when its condition holds on the submitted values (`allOf` of `if`/`then`/`else`;
  * a field behind a hidden field is absent because that field is), and so is every field of a step
  * with `visibleWhen` (its `if` holds the step's condition, and the field's own if it has one).
+ * `all`, `any` and `not` are `allOf`, `anyOf` and `not`; a condition over a group's rows is
+ * `contains` (with `minContains`/`maxContains` for `atLeast`/`atMost`), `items` for `every`.
  * Built-in `error` checks are included where JSON Schema can say them: `pattern`, `minLength`/`maxLength` on text (characters)
  * and on checkboxes (ticked options), `min`/`max` on a number, all on an answer given.
  *

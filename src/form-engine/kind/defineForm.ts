@@ -6,6 +6,7 @@ import type {
   FormSpec,
   StepSpec,
   Text,
+  VisibleWhen,
 } from '../schema/types.ts';
 import type { KindRegistry, NamesOf, SpecOf } from './kind.ts';
 
@@ -14,6 +15,36 @@ type FieldNamesOf<Step> = Step extends { readonly fields: readonly (infer Field)
     ? Name
     : never
   : never;
+
+/** A group of a step and its row fields' names, e.g. `{ group: 'children'; row: 'name' | 'age' }`. */
+interface GroupPair {
+  readonly group: string;
+  readonly row: string;
+}
+
+type GroupPairOf<Field> = Field extends {
+  readonly name: infer Name extends string;
+  readonly fields: readonly (infer Row)[];
+}
+  ? { readonly group: Name; readonly row: FieldNameOf<Row> }
+  : never;
+
+type FieldNameOf<Field> = Field extends { readonly name: infer Name extends string } ? Name : never;
+
+type GroupPairsOf<Step> = Step extends { readonly fields: readonly (infer Field)[] }
+  ? GroupPairOf<Field>
+  : never;
+
+/** The groups a condition may count, each with its row fields' names. */
+type RowsOf<Groups extends GroupPair> = {
+  readonly [Group in Groups['group']]: Extract<Groups, { readonly group: Group }>['row'];
+};
+
+/** The conditions a field or step may have: over the fields `Names` and the groups `Groups`. */
+type ConditionOver<Names extends string, Groups extends GroupPair> = VisibleWhen<
+  Names,
+  RowsOf<Groups>
+>;
 
 /** A field whose checks name only known rules. */
 type RuleChecked<Field, RuleName extends string> = Field extends {
@@ -56,52 +87,60 @@ type KindChecked<Field, Kinds extends KindRegistry> = Field extends {
     : Omit<Field, 'kind'> & { readonly kind: NamesOf<Kinds> }
   : Field;
 
-/** A field of a known kind whose `visibleWhen.field` is narrowed to the names it may use. */
+/** A field of a known kind whose condition names only what it may (see {@link ConditionOver}). */
 type CheckedField<
   Field,
   Names extends string,
+  Groups extends GroupPair,
   RuleName extends string,
   Kinds extends KindRegistry,
 > =
   KindChecked<Field, Kinds> extends Field
-    ? ConditionChecked<Field, Names, RuleName>
+    ? ConditionChecked<Field, Names, Groups, RuleName>
     : KindChecked<Field, Kinds>;
 
-/** A field whose `visibleWhen.field` is narrowed to the names it may use. */
-type ConditionChecked<Field, Names extends string, RuleName extends string> = Field extends {
+/**
+ * A field whose `visibleWhen` names only the fields (other than itself) and the groups' rows it
+ * may: a mistyped name, or a row field named as a field of the form ("children.hasAllergies"),
+ * is a type error that lists the names it may use.
+ */
+type ConditionChecked<
+  Field,
+  Names extends string,
+  Groups extends GroupPair,
+  RuleName extends string,
+> = Field extends {
   readonly name: infer Self extends string;
   readonly visibleWhen: infer Condition;
 }
-  ? Condition extends { readonly field: Exclude<Names, Self> }
+  ? Condition extends ConditionOver<Exclude<Names, Self>, Exclude<Groups, { group: Self }>>
     ? RuleChecked<Field, RuleName>
     : Omit<RuleChecked<Field, RuleName>, 'visibleWhen'> & {
-        readonly visibleWhen: Omit<Condition, 'field'> & {
-          readonly field: Exclude<Names, Self>;
-        };
+        readonly visibleWhen: ConditionOver<Exclude<Names, Self>, Exclude<Groups, { group: Self }>>;
       }
   : RuleChecked<Field, RuleName>;
 
 type CheckedFields<
   Fields,
   Names extends string,
+  Groups extends GroupPair,
   RuleName extends string,
   Kinds extends KindRegistry,
 > = {
-  readonly [Index in keyof Fields]: CheckedField<Fields[Index], Names, RuleName, Kinds>;
+  readonly [Index in keyof Fields]: CheckedField<Fields[Index], Names, Groups, RuleName, Kinds>;
 };
 
 /**
- * A step whose `visibleWhen.field` is narrowed to the fields of earlier steps (`Seen`): a step's
- * condition reads answers already given, never its own step's nor a later one's.
+ * A step whose `visibleWhen` names only fields and groups of earlier steps (`Seen`,
+ * `SeenGroups`): a step's condition reads answers already given, never its own step's nor a
+ * later one's.
  */
-type StepConditionChecked<Step, Seen extends string> = Step extends {
+type StepConditionChecked<Step, Seen extends string, SeenGroups extends GroupPair> = Step extends {
   readonly visibleWhen: infer Condition;
 }
-  ? Condition extends { readonly field: Seen }
+  ? Condition extends ConditionOver<Seen, SeenGroups>
     ? Step
-    : Omit<Step, 'visibleWhen'> & {
-        readonly visibleWhen: Omit<Condition, 'field'> & { readonly field: Seen };
-      }
+    : Omit<Step, 'visibleWhen'> & { readonly visibleWhen: ConditionOver<Seen, SeenGroups> }
   : Step;
 
 type CheckedSteps<
@@ -109,21 +148,34 @@ type CheckedSteps<
   RuleName extends string,
   Kinds extends KindRegistry,
   Seen extends string = never,
+  SeenGroups extends GroupPair = never,
 > = Steps extends readonly [infer Step, ...infer Rest]
   ? readonly [
       Step extends { readonly fields: infer Fields }
-        ? Omit<StepConditionChecked<Step, Seen>, 'fields'> & {
-            readonly fields: CheckedFields<Fields, Seen | FieldNamesOf<Step>, RuleName, Kinds>;
+        ? Omit<StepConditionChecked<Step, Seen, SeenGroups>, 'fields'> & {
+            readonly fields: CheckedFields<
+              Fields,
+              Seen | FieldNamesOf<Step>,
+              SeenGroups | GroupPairsOf<Step>,
+              RuleName,
+              Kinds
+            >;
           }
         : Step,
-      ...CheckedSteps<Rest, RuleName, Kinds, Seen | FieldNamesOf<Step>>,
+      ...CheckedSteps<
+        Rest,
+        RuleName,
+        Kinds,
+        Seen | FieldNamesOf<Step>,
+        SeenGroups | GroupPairsOf<Step>
+      >,
     ]
   : readonly [];
 
 /**
- * The schema as type-checking accepts it: a field's condition (`visibleWhen.field`) names a field
- * of the same or an earlier step, and not its own field; a step's condition names a field of an
- * earlier step; a check names a built-in or registered rule; a
+ * The schema as type-checking accepts it: a field's condition (`visibleWhen`) names fields and
+ * groups of the same or an earlier step, and not its own field; a step's condition names fields
+ * and groups of earlier steps, a rows condition only its group's row fields; a check names a built-in or registered rule; a
  * field's kind is one of the kit's `Kinds`, and the field has that kind's spec. A schema typed
  * only as `FormSpec` (not a literal) has no tuple of steps to check and is taken as it is.
  */

@@ -1,13 +1,21 @@
+import {
+  isCombined,
+  partsOf,
+  rowConditionOf,
+  type FieldCondition,
+  type RowCondition,
+  type RowsCondition,
+} from '../schema/condition.ts';
 import { optionValuesOf } from '../schema/options.ts';
 import type { FieldSpec, FormSpec, StepSpec, VisibleWhen } from '../schema/types.ts';
 
 /** What a condition may compare: the values a field can hold, per kind. */
-function conditionProblem(
-  condition: VisibleWhen,
+function comparisonProblem(
+  condition: FieldCondition,
   target: FieldSpec,
-  values: readonly string[] | undefined,
+  named = `"${condition.field}"`,
 ): string | undefined {
-  const named = `"${condition.field}"`;
+  const values = optionValuesOf(target);
   // Whether a field is answered is a question any kind answers (its own blank).
   if ('answered' in condition) return undefined;
   const unknownValue = (value: string) =>
@@ -16,6 +24,9 @@ function conditionProblem(
       : undefined;
   if (target.kind === 'number') {
     return `"visibleWhen" names ${named}, a number field; a condition may name a text, choice or consent field`;
+  }
+  if (target.fields) {
+    return `"visibleWhen" compares ${named}, a group; count its rows with "rows" (e.g. { "rows": "${condition.field}", "some": … }) or ask whether it is "answered"`;
   }
   if ('includes' in condition) {
     return target.kind === 'checkboxes'
@@ -37,37 +48,103 @@ function conditionProblem(
   return unknownValue(condition.equals);
 }
 
-/**
- * A step's condition points up the form: at a field of an earlier step (`above` holds them), never
- * at its own step's fields nor a later step's, whose answers are not given when it is decided.
- */
-function stepConditionProblem(
+/** Where a condition may look: the fields above it, and (for a field's) the field itself. */
+interface Scope {
+  /** The field the condition belongs to; none for a step's. */
+  readonly self?: string;
+  /** The step the condition is on (a step's may not name its own fields). */
+  readonly stepId: string;
+  /** The fields a condition here may name, by name. */
+  readonly above: ReadonlyMap<string, FieldSpec>;
+  /** The step of every field of the form, by name. */
+  readonly all: ReadonlyMap<string, string>;
+}
+
+/** Why a condition here may not name `name`, or nothing when it may. */
+function namingProblem(name: string, scope: Scope): string | undefined {
+  if (scope.above.has(name)) return undefined;
+  const stepOfField = scope.all.get(name);
+  if (scope.self === undefined) {
+    if (stepOfField === scope.stepId) {
+      return `"visibleWhen" names "${name}", a field of this step; a step's condition may name only a field of an earlier step`;
+    }
+    if (stepOfField !== undefined) {
+      return `"visibleWhen" names "${name}", which comes after it (step "${stepOfField}"); a step's condition may name only a field of an earlier step`;
+    }
+  } else {
+    if (name === scope.self) {
+      return `"visibleWhen" names the field itself; name a field above it, on the same or an earlier step`;
+    }
+    if (stepOfField !== undefined) {
+      return `"visibleWhen" names "${name}", which comes after it (step "${stepOfField}"); a condition may name only a field above it, on the same or an earlier step`;
+    }
+  }
+  return `"visibleWhen" names "${name}", which is not a field of this form`;
+}
+
+/** The problems of a row condition over `group`'s rows: each field it names is a row field. */
+function rowConditionProblems(condition: RowCondition, group: FieldSpec): string[] {
+  if (isCombined(condition)) {
+    return (partsOf(condition) as RowCondition[]).flatMap((part) =>
+      rowConditionProblems(part, group),
+    );
+  }
+  const leaf = condition as FieldCondition;
+  const named = `"${group.name}.${leaf.field}"`;
+  const rowField = group.fields?.find((each) => each.name === leaf.field);
+  if (!rowField) {
+    const fields = (group.fields ?? []).map((each) => `"${each.name}"`).join(', ');
+    return [
+      `"visibleWhen" names ${named}, but the rows of "${group.name}" have no field "${leaf.field}" (they have ${fields})`,
+    ];
+  }
+  const problem = comparisonProblem(leaf, rowField, named);
+  return problem ? [problem] : [];
+}
+
+/** The problems of a rows condition: it counts the rows of a group above it. */
+function rowsProblems(condition: RowsCondition, scope: Scope): string[] {
+  const naming = namingProblem(condition.rows, scope);
+  if (naming) return [naming];
+  const group = scope.above.get(condition.rows)!;
+  if (!group.fields) {
+    return [
+      `"visibleWhen" counts the rows of "${condition.rows}", which is not a group; name a field with "fields"`,
+    ];
+  }
+  return rowConditionProblems(rowConditionOf(condition), group);
+}
+
+/** The problems of a condition, each part checked where it stands. */
+function problemsOf(condition: VisibleWhen, scope: Scope): string[] {
+  if (isCombined(condition)) {
+    return (partsOf(condition) as VisibleWhen[]).flatMap((part) => problemsOf(part, scope));
+  }
+  if ('rows' in condition) return rowsProblems(condition, scope);
+  const leaf = condition as FieldCondition;
+  const naming = namingProblem(leaf.field, scope);
+  if (naming) return [naming];
+  const problem = comparisonProblem(leaf, scope.above.get(leaf.field)!);
+  return problem ? [problem] : [];
+}
+
+/** A step's condition points up the form: at fields of earlier steps only. */
+function stepConditionProblems(
   spec: FormSpec,
   step: StepSpec,
-  above: ReadonlyMap<string, FieldSpec>,
-  all: ReadonlyMap<string, string>,
-): string | undefined {
-  const condition = step.visibleWhen;
-  if (!condition) return undefined;
+  scope: Omit<Scope, 'stepId'>,
+): string[] {
+  if (!step.visibleWhen) return [];
   const where = `${spec.id} › step "${step.id}"`;
-  const target = above.get(condition.field);
-  const stepOfField = all.get(condition.field);
-  if (target) {
-    const problem = conditionProblem(condition, target, optionValuesOf(target));
-    return problem && `${where}: ${problem}`;
-  }
-  if (stepOfField === step.id) {
-    return `${where}: "visibleWhen" names "${condition.field}", a field of this step; a step's condition may name only a field of an earlier step`;
-  }
-  if (stepOfField !== undefined) {
-    return `${where}: "visibleWhen" names "${condition.field}", which comes after it (step "${stepOfField}"); a step's condition may name only a field of an earlier step`;
-  }
-  return `${where}: "visibleWhen" names "${condition.field}", which is not a field of this form`;
+  return problemsOf(step.visibleWhen, { ...scope, stepId: step.id }).map(
+    (problem) => `${where}: ${problem}`,
+  );
 }
 
 /**
- * Conditions point up the form: a field's at a field above, on the same or an earlier step; a
- * step's at a field of an earlier step.
+ * Conditions point up the form: a field's at fields above it, on the same or an earlier step; a
+ * step's at fields of earlier steps. A rows condition counts the rows of a group above it, by
+ * its row fields.
  */
 export function conditionProblems(spec: FormSpec): string[] {
   const problems: string[] = [];
@@ -75,30 +152,14 @@ export function conditionProblems(spec: FormSpec): string[] {
   const all = new Map<string, string>();
   for (const step of spec.steps) for (const field of step.fields) all.set(field.name, step.id);
   for (const step of spec.steps) {
-    const stepProblem = stepConditionProblem(spec, step, above, all);
-    if (stepProblem) problems.push(stepProblem);
+    problems.push(...stepConditionProblems(spec, step, { above, all }));
     for (const field of step.fields) {
-      const condition = field.visibleWhen;
       const where = `${spec.id} › step "${step.id}" › field "${field.name}"`;
-      if (condition) {
-        const target = above.get(condition.field);
-        const laterStep = all.get(condition.field);
-        if (condition.field === field.name) {
-          problems.push(
-            `${where}: "visibleWhen" names the field itself; name a field above it, on the same or an earlier step`,
-          );
-        } else if (target) {
-          const problem = conditionProblem(condition, target, optionValuesOf(target));
-          if (problem) problems.push(`${where}: ${problem}`);
-        } else if (laterStep !== undefined) {
-          problems.push(
-            `${where}: "visibleWhen" names "${condition.field}", which comes after it (step "${laterStep}"); a condition may name only a field above it, on the same or an earlier step`,
-          );
-        } else {
-          problems.push(
-            `${where}: "visibleWhen" names "${condition.field}", which is not a field of this form`,
-          );
-        }
+      if (field.visibleWhen) {
+        const scope = { self: field.name, stepId: step.id, above, all };
+        problems.push(
+          ...problemsOf(field.visibleWhen, scope).map((problem) => `${where}: ${problem}`),
+        );
       }
       above.set(field.name, field);
     }

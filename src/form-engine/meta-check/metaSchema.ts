@@ -14,27 +14,60 @@ import {
 export const outsideTheKit = ' a kind outside the kit';
 
 /**
+ * The meta-schema of a condition (`visibleWhen`): over a field, over a group's rows, or `all`,
+ * `any` and `not` of conditions; which names it may use is the cross-check's to say.
+ */
+function conditionSchema(): z.ZodMiniType {
+  const conditionMessage =
+    '"visibleWhen" needs "field" and one of "equals" (text or true/false), "oneOf" (a non-empty list), "includes" or "answered" (true/false); or "rows" (a group) and one of "some", "every" or "none" (a condition over its row), or "atLeast" or "atMost" (a number of rows) and "where"; or "all" or "any" (a non-empty list of conditions), or "not" (a condition)';
+  const conditionField = nonBlank(conditionMessage);
+  const fieldConditions = [
+    z.strictObject({ field: conditionField, equals: z.union([z.string(), z.boolean()]) }),
+    z.strictObject({
+      field: conditionField,
+      oneOf: z.array(z.string()).check(z.minLength(1)),
+    }),
+    z.strictObject({ field: conditionField, includes: z.string() }),
+    z.strictObject({ field: conditionField, answered: z.boolean() }),
+  ] as const;
+  /** `all`, `any` and `not` of the conditions `inner` takes. */
+  const combined = (inner: () => z.ZodMiniType) => {
+    const list = z.array(z.lazy(inner)).check(z.minLength(1));
+    return [
+      z.strictObject({ all: list }),
+      z.strictObject({ any: list }),
+      z.strictObject({ not: z.lazy(inner) }),
+    ] as const;
+  };
+  const rowCondition: z.ZodMiniType = z.union(
+    [...fieldConditions, ...combined(() => rowCondition)],
+    conditionMessage,
+  );
+  const rowCount = z.int().check(z.nonnegative());
+  const group = nonBlank(conditionMessage);
+  const visibleWhenSchema: z.ZodMiniType = z.union(
+    [
+      ...fieldConditions,
+      z.strictObject({ rows: group, some: rowCondition }),
+      z.strictObject({ rows: group, every: rowCondition }),
+      z.strictObject({ rows: group, none: rowCondition }),
+      z.strictObject({ rows: group, atLeast: rowCount, where: rowCondition }),
+      z.strictObject({ rows: group, atMost: rowCount, where: rowCondition }),
+      ...combined(() => visibleWhenSchema),
+    ],
+    conditionMessage,
+  );
+  return visibleWhenSchema;
+}
+
+/**
  * The meta-schema of a kit's forms, built on first use: building it at import would be a side
  * effect that keeps this module (and the zod it uses) in a bundle that never checks a schema (a
  * production build's `compileForm` skips the meta-check). A field is checked as its kind says:
  * the field base and the kind's own properties (`KindDefinition.properties`), nothing else.
  */
 function buildFormSchema(kinds: KindRegistry) {
-  const conditionMessage =
-    '"visibleWhen" needs "field" and one of "equals" (text or true/false), "oneOf" (a non-empty list), "includes" or "answered" (true/false)';
-  const conditionField = nonBlank(conditionMessage);
-  const visibleWhenSchema = z.union(
-    [
-      z.strictObject({ field: conditionField, equals: z.union([z.string(), z.boolean()]) }),
-      z.strictObject({
-        field: conditionField,
-        oneOf: z.array(z.string()).check(z.minLength(1)),
-      }),
-      z.strictObject({ field: conditionField, includes: z.string() }),
-      z.strictObject({ field: conditionField, answered: z.boolean() }),
-    ],
-    conditionMessage,
-  );
+  const visibleWhenSchema = conditionSchema();
 
   const checkSchema = z.strictObject({
     rule: nonBlank('a check needs a "rule"'),

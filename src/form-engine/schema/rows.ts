@@ -1,5 +1,4 @@
-import { conditionHolds } from './conditionHolds.ts';
-import type { FieldSpec, VisibleWhen } from './types.ts';
+import type { FieldSpec } from './types.ts';
 
 /**
  * Where one input of one row of a group is: the group's name, the row's index (from 0) and the
@@ -47,24 +46,6 @@ export function rowNameOf(group: FieldSpec, index: number): string {
 
 /** How the summary, the review and the "Checking…" line name one input of one row: "Job 2, Employer". */
 export const rowInputLabel = (rowName: string, label: string) => `${rowName}, ${label}`;
-
-/**
- * Whether a row field shows in a row: it has no condition, or its condition, which names a field
- * above it in the same row, holds for that row (and that field shows too).
- */
-export function rowFieldShows(
-  rowFields: readonly FieldSpec[],
-  field: FieldSpec,
-  row: RowValues,
-  /** Whether a value is no answer for the field's kind, for an `answered` condition. */
-  isBlank: (field: FieldSpec, value: unknown) => boolean,
-): boolean {
-  const condition: VisibleWhen | undefined = field.visibleWhen;
-  if (!condition) return true;
-  const controller = rowFields.find((each) => each.name === condition.field);
-  if (!controller || !rowFieldShows(rowFields, controller, row, isBlank)) return false;
-  return conditionHolds(condition, row[condition.field], (value) => isBlank(controller, value));
-}
 
 /**
  * One input of one row as a field of its own: the row field's spec, named by its path (so its

@@ -1,7 +1,9 @@
 import type { CheckSpec } from './check.ts';
 import type { Text } from './text.ts';
+import type { VisibleWhen } from './condition.ts';
 
 export type { Text } from './text.ts';
+export type { FieldCondition, RowCondition, RowsCondition, VisibleWhen } from './condition.ts';
 
 /**
  * The schema format: plain, JSON-shaped data that describes a multi-step form.
@@ -32,24 +34,6 @@ export type FieldOptions<T extends Text = string> = readonly [
 export type FieldWidth = 3 | 4 | 6 | 8 | 9 | 12;
 
 /**
- * When a field shows: only while the field it names (one above it, on the same or an earlier step)
- * holds a value. A hidden field is not rendered, does not gate its step, is left out of the review
- * and of the submitted values, and gets its answer back if it shows again.
- *
- * @example
- * { field: 'primarySport', equals: 'other' }   // a select, radio or text field holds this value
- * { field: 'primarySport', oneOf: ['football', 'soccer'] }   // a select or radio
- * { field: 'secondarySports', includes: 'Other' }   // checkboxes with this option ticked
- * { field: 'mediaRelease', equals: true }   // a consent ticked
- * { field: 'jobs', answered: false }   // any field left blank for its kind: a group with no row
- */
-export type VisibleWhen =
-  | { readonly field: string; readonly equals: string | boolean }
-  | { readonly field: string; readonly oneOf: readonly [string, ...string[]] }
-  | { readonly field: string; readonly includes: string }
-  | { readonly field: string; readonly answered: boolean };
-
-/**
  * What every field has, whatever its kind; a kind's spec adds its own properties to it (see
  * `KindDefinition.properties`).
  */
@@ -75,7 +59,10 @@ export interface FieldBase<T extends Text = string> {
   /** Which on-screen keyboard a phone shows, e.g. `numeric` for a ZIP code (HTML `inputmode`). */
   readonly inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email' | 'url';
   readonly width?: FieldWidth;
-  /** Shows the field only while another field holds a value; see {@link VisibleWhen}. */
+  /**
+   * Shows the field only while a condition over the answers above it holds; see
+   * {@link VisibleWhen}. A group's row field names fields above it in its row.
+   */
   readonly visibleWhen?: VisibleWhen;
   /** Checks of the answer beyond `required`, each an error or a warning; see `CheckSpec`. */
   readonly checks?: readonly CheckSpec<T>[];
@@ -124,8 +111,8 @@ export interface StepSpec<T extends Text = string> {
   readonly title: T;
   readonly description?: T;
   /**
-   * Shows the step only while a field of an earlier step holds a value (the same condition as a
-   * field's; see {@link VisibleWhen}). While it does not hold the step is gone: from the stepper,
+   * Shows the step only while a condition over the answers of earlier steps holds (the same
+   * conditions as a field's; see {@link VisibleWhen}). While it does not hold the step is gone: from the stepper,
    * from "Step n of N", from the review and from the submitted values, and its required fields
    * never gate.
    *

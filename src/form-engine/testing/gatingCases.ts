@@ -5,7 +5,8 @@
 import type { CompiledForm } from '../compiler/compileForm.ts';
 import type { AnyFormValues } from '../kind/formValues.ts';
 import type { FieldSpec } from '../schema/types.ts';
-import { rowFieldShows, rowInputPath, rowLimitsOf, rowsOf } from '../schema/rows.ts';
+import { rowFieldShows } from '../schema/conditionHolds.ts';
+import { rowInputPath, rowLimitsOf, rowsOf } from '../schema/rows.ts';
 import { caseValues, emptyOf, proven, type GatingCase } from './provenCase.ts';
 import { rawSampleOf, sampleValues, where } from './sampleValues.ts';
 import { valuesToShow } from './valuesToShow.ts';
