@@ -5,11 +5,10 @@
 import type { CompiledForm } from '../compiler/compileForm.ts';
 import type { AnyFormValues } from '../kind/formValues.ts';
 import type { FieldSpec } from '../schema/types.ts';
-import { rowFieldShows } from '../schema/conditionHolds.ts';
 import { rowInputPath, rowLimitsOf, rowsOf } from '../schema/rows.ts';
 import { caseValues, emptyOf, proven, type GatingCase } from './provenCase.ts';
 import { rawSampleOf, sampleValues, where } from './sampleValues.ts';
-import { valuesToShow } from './valuesToShow.ts';
+import { rowToShow, valuesToShow } from './valuesToShow.ts';
 import { FormTestError, withStandIns, type StandIns } from './withStandIns.ts';
 
 /**
@@ -71,12 +70,15 @@ function groupCases(
   const { min } = rowLimitsOf(group);
   const base = { ...caseValues(form, stepIndex, group, overrides) };
   const inputCases = (group.fields ?? []).flatMap((part) => {
-    if (
-      !part.required ||
-      !rowFieldShows(group.fields ?? [], part, rows[0] ?? {}, form.rows.isBlankInput)
-    )
-      return [];
-    const first = { ...rows[0], [part.name]: emptyOf(form, part) };
+    if (!part.required) return [];
+    // A row field its row hides (a condition over the row) is shown first, by its row's answers.
+    const shownRow = rowToShow(form, group, part, rows[0] ?? {}, true);
+    if (!shownRow) {
+      throw new FormTestError(
+        `${where(form, group)} › row field "${part.name}": no answers of its row make it show, so its gating case cannot be built; give the row fields its condition names a "sample" that shows it`,
+      );
+    }
+    const first = { ...shownRow, [part.name]: emptyOf(form, part) };
     // With this input blank the row is blank: past the fewest it is no row (nothing to gate), and
     // in a required group it leaves the group unanswered, the group's own case (above).
     if ((min === 0 || group.required) && form.rows.isBlankRow(group, first)) return [];

@@ -76,18 +76,22 @@ function stepIssues(form: CompiledForm, stepIndex: number, values: AnyFormValues
   return result.success ? [] : [...new Set(result.error.issues.map(issueName))];
 }
 
-/** The fields among `names` whose `error` checks read `field`'s answer in `values`. */
+/**
+ * The fields among `names` whose `error` checks read `field`'s answer in `values`; for an input
+ * of a group's row, a check that reads the whole group reads it too.
+ */
 function fieldsReading(
   form: CompiledForm,
   field: FieldSpec,
   names: readonly string[],
   values: AnyFormValues,
 ) {
-  return names.filter(
-    (name) =>
-      name !== field.name &&
-      readingAnswers(values, (seen) => form.errorOf(name, seen)).read.includes(field.name),
-  );
+  const group = form.fieldAt(field.name)?.row?.group.name;
+  return names.filter((name) => {
+    if (name === field.name) return false;
+    const { read } = readingAnswers(values, (seen) => form.errorOf(name, seen));
+    return read.includes(field.name) || (group !== undefined && read.includes(group));
+  });
 }
 
 /**

@@ -4,6 +4,7 @@
  */
 import type { CompiledForm } from '../compiler/compileForm.ts';
 import type { AnyFormValues } from '../kind/formValues.ts';
+import { rowsOf } from '../schema/rows.ts';
 import type { FieldSpec } from '../schema/types.ts';
 import { FormTestError } from './withStandIns.ts';
 
@@ -33,6 +34,8 @@ export function sampleValues(form: CompiledForm): AnyFormValues {
   for (const { field } of form.fields.values()) values[field.name] = rawSampleOf(form, field);
   for (const { field } of form.fields.values()) {
     if (form.isFieldValid(field.name, values)) continue;
+    const rowProblem = field.fields && rowSampleProblem(form, field, values);
+    if (rowProblem) throw new FormTestError(rowProblem);
     const { result: failed, read } = readingAnswers(values, (seen) =>
       form.errorOf(field.name, seen),
     );
@@ -50,6 +53,32 @@ export function sampleValues(form: CompiledForm): AnyFormValues {
     );
   }
   return values;
+}
+
+/**
+ * Why a group's sample rows fail, by the row field whose sample fails (its kind or its check):
+ * the sample a form author gives is that row field's, not the group's.
+ */
+function rowSampleProblem(
+  form: CompiledForm,
+  group: FieldSpec,
+  values: AnyFormValues,
+): string | undefined {
+  const rows = rowsOf(values[group.name]);
+  for (const [index, row] of rows.entries()) {
+    for (const rowField of group.fields ?? []) {
+      const problem = form.rows.problemOf(group, index, rowField, values);
+      if (!problem) continue;
+      const why =
+        problem === 'missing'
+          ? 'is blank, and the row field is required'
+          : problem.rule === rowField.kind
+            ? `is not a complete answer for the kind "${rowField.kind}" (${problem.message})`
+            : `fails its check "${problem.rule}" (${problem.message})`;
+      return `${where(form, group)} › row field "${rowField.name}": the sample ${show(row[rowField.name])} ${why}; give the row field "${rowField.name}" a "sample" in the schema`;
+    }
+  }
+  return undefined;
 }
 
 /**

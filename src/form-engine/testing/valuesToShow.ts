@@ -116,6 +116,28 @@ function rowWays(
   return above ? [{ ...above, [target.name]: value }] : [];
 }
 
+/**
+ * The answers of a row changed so that `field` shows in it (or, with `shows` false, hides by its
+ * own condition), following the row conditions above it; `undefined` when no answers can.
+ */
+export function rowToShow(
+  form: CompiledForm,
+  group: FieldSpec,
+  field: FieldSpec,
+  row: RowValues,
+  shows: boolean,
+): RowValues | undefined {
+  if (shows && rowFieldShows(group.fields ?? [], field, row, form.rows.isBlankInput)) return row;
+  const condition = field.visibleWhen as RowCondition | undefined;
+  if (!condition) return undefined;
+  const way = rowWays(form, group, condition, row, shows).find(
+    (each) =>
+      rowFieldShows(group.fields ?? [], field, { ...row, ...each }, form.rows.isBlankInput) ===
+      shows,
+  );
+  return way && { ...row, ...way };
+}
+
 /** The rows a rows condition is decided over in a case: the sample's, at least one. */
 function rowsToChange(form: CompiledForm, group: FieldSpec, values: AnyFormValues) {
   const rows = rowsOf(values[group.name]);
