@@ -32,7 +32,9 @@ function conditionSchema(): z.ZodMiniType {
   ] as const;
   /** `all`, `any` and `not` of the conditions `inner` takes. */
   const combined = (inner: () => z.ZodMiniType) => {
-    const list = z.array(z.lazy(inner)).check(z.minLength(1));
+    const list = z
+      .array(z.lazy(inner))
+      .check(z.minLength(1, '"all" and "any" need a list of at least one condition'));
     return [
       z.strictObject({ all: list }),
       z.strictObject({ any: list }),
