@@ -48,6 +48,10 @@ export const clinicApplicationInFrench = {
         },
       },
     },
+    noticePeriod: {
+      label: 'Préavis dans votre emploi actuel',
+      helperText: 'Par exemple, quatre semaines.',
+    },
     cv: {
       label: 'Votre CV',
       helperText: 'Un fichier PDF ou Word. Il reste sur votre appareil.',

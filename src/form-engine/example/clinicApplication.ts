@@ -5,8 +5,9 @@ import { clinicKit } from './clinicKit.ts';
  * The engine's example: a job application for a small clinic, in four steps, with every part a
  * form may need: a check that waits (has this e-mail applied?), a rule across two fields
  * (confirm e-mail), a step that comes and goes (only for clinical roles), a repeatable group
- * (work history, with a rule, a check that waits and a condition inside each row) and a kind of
- * its own with its own message (the CV). Its French catalog is `clinicApplication.fr.ts`.
+ * (work history, with a rule, a check that waits and a condition inside each row), a field
+ * shown when some row says yes (the notice period, for a job held now) and a kind of its own with
+ * its own message (the CV). Its French catalog is `clinicApplication.fr.ts`.
  */
 export const clinicApplicationForm = clinicKit.defineForm({
   id: 'clinicApplication',
@@ -111,6 +112,14 @@ export const clinicApplicationForm = clinicKit.defineForm({
               ],
             },
           ],
+        },
+        {
+          // Only for someone who still works at one of the jobs listed: a condition over rows.
+          name: 'noticePeriod',
+          kind: 'text',
+          label: 'Notice period at your current job',
+          helperText: 'For example, four weeks.',
+          visibleWhen: { rows: 'jobs', some: { field: 'current', equals: true } },
         },
         {
           name: 'cv',

@@ -5,9 +5,9 @@
 import type { CompiledForm } from '../compiler/compileForm.ts';
 import type { AnyFormValues } from '../kind/formValues.ts';
 import type { FieldSpec } from '../schema/types.ts';
-import { rowInputPath, rowLimitsOf, rowsOf } from '../schema/rows.ts';
+import { rowInputPath, rowLimitsOf, rowsOf, type RowValues } from '../schema/rows.ts';
 import { caseValues, emptyOf, proven, type GatingCase } from './provenCase.ts';
-import { rawSampleOf, sampleValues, where } from './sampleValues.ts';
+import { namesOfStep, pickShown, rawSampleOf, sampleValues, where } from './sampleValues.ts';
 import { rowToShow, valuesToShow } from './valuesToShow.ts';
 import { FormTestError, withStandIns, type StandIns } from './withStandIns.ts';
 
@@ -68,7 +68,16 @@ function groupCases(
 ): GatingCase[] {
   const rows = rowsOf(rawSampleOf(form, group));
   const { min } = rowLimitsOf(group);
-  const base = { ...caseValues(form, stepIndex, group, overrides) };
+  // The step's values with these rows: what shows is decided with the rows in (a field shown
+  // when some row says yes shows, and gets its sample).
+  const withRows = (caseRows: readonly RowValues[]) => {
+    const values = { ...sampleValues(form), ...overrides, [group.name]: caseRows };
+    return {
+      ...pickShown(form, namesOfStep(form, stepIndex), values),
+      ...overrides,
+      [group.name]: caseRows,
+    };
+  };
   const inputCases = (group.fields ?? []).flatMap((part) => {
     if (!part.required) return [];
     // A row field its row hides (a condition over the row) is shown first, by its row's answers.
@@ -83,13 +92,8 @@ function groupCases(
     // in a required group it leaves the group unanswered, the group's own case (above).
     if ((min === 0 || group.required) && form.rows.isBlankRow(group, first)) return [];
     const input = form.fieldAt(rowInputPath({ group: group.name, index: 0, name: part.name }))!;
-    return [
-      proven(form, stepIndex, input.field, { ...base, [group.name]: [first, ...rows.slice(1)] }),
-    ];
+    return [proven(form, stepIndex, input.field, withRows([first, ...rows.slice(1)]))];
   });
-  const tooFew =
-    min > 1
-      ? [proven(form, stepIndex, group, { ...base, [group.name]: rows.slice(0, min - 1) })]
-      : [];
+  const tooFew = min > 1 ? [proven(form, stepIndex, group, withRows(rows.slice(0, min - 1)))] : [];
   return [...inputCases, ...tooFew];
 }
