@@ -3,8 +3,8 @@
  * input (an older page, another script or a person may have written it): an entry that does
  * not parse is ignored alone, and the others are still read.
  * Plain guards rather than zod schemas: an object schema, ISO times and whole numbers would bring
- * zod's code for them (about 2.5 kB gzip) into every form's first download, for three entries
- * whose shapes never change (README "Performance").
+ * zod's code for them (about 2.5 kB gzip, which no kind needs) into the first download of every
+ * form that keeps its answers, for three entries whose shapes never change.
  */
 
 /** Whether `value` is what a guard takes, telling TypeScript so. */
