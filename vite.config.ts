@@ -6,9 +6,16 @@ import { previewPrerenderedPages } from './.tools/previewPrerenderedPages.ts';
 import { siteImages } from './.tools/images/siteImages.ts';
 import { entryApart } from './.tools/entryApart.ts';
 import { wordsOnlyThroughLoaders } from './.tools/wordsOnlyThroughLoaders.ts';
+import { muiWithoutCssVariables } from './.tools/muiWithoutCssVariables.ts';
 
 export default defineConfig({
-  plugins: [react(), siteImages(), wordsOnlyThroughLoaders(), previewPrerenderedPages()],
+  plugins: [
+    react(),
+    siteImages(),
+    wordsOnlyThroughLoaders(),
+    previewPrerenderedPages(),
+    muiWithoutCssVariables(),
+  ],
   // The engine package (src/form-engine, a workspace) is served from its TypeScript, so an edit
   // to it shows at once; its built dist/ is what another project installs.
   resolve: { conditions: ['source', ...defaultClientConditions] },

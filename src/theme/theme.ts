@@ -49,6 +49,9 @@ const focusRing = {
  * Colours are chosen for WCAG AA contrast:
  * white on primary.main is 5.2:1, white on secondary.main is 14:1, text.secondary on white is 7.5:1,
  * primary.light (#fb923c) on secondary.main is 6.7:1 (focus rings and accents on dark surfaces).
+ *
+ * A plain theme (no `cssVariables`, no `colorSchemes`): the build leaves MUI's CSS-variables code
+ * out (`.tools/muiWithoutCssVariables.ts`), and a built page with such a theme would throw.
  */
 export const theme = createTheme({
   palette: {
