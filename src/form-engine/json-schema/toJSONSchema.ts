@@ -1,7 +1,8 @@
 import type { FormKit } from '../kind/createFormKit.ts';
 import type { JSONSchema, KindDefinition } from '../kind/kind.ts';
 import { localizeForm } from '../translation/localizeForm.ts';
-import type { FieldSpec, FormSpec, Text, VisibleWhen } from '../schema/types.ts';
+import type { FieldSpec, FormSpec, Text } from '../schema/types.ts';
+import { presentWhen } from './conditionIf.ts';
 import { validateFormSpec } from '../meta-check/validateFormSpec.ts';
 import { inDevelopment } from '../kind/inDevelopment.ts';
 
@@ -12,30 +13,6 @@ function valueSchemaOf(kit: FormKit, field: FieldSpec): JSONSchema {
     kindOf: (part: FieldSpec) => kit.kinds[part.kind] as KindDefinition<unknown, FieldSpec>,
   };
   return { title: field.label, ...kind?.jsonSchema?.(field, parts) };
-}
-
-/**
- * A submitted value that is no answer: blank text (optional text is sent trimmed), `null`, or
- * an empty list (a group with no row, checkboxes none ticked).
- */
-const noAnswer: JSONSchema = {
-  anyOf: [{ const: '' }, { const: null }, { type: 'array', maxItems: 0 }],
-};
-
-/** What the controlling field's submitted value must be for a condition to hold. */
-function conditionSchema(condition: VisibleWhen): JSONSchema {
-  if ('answered' in condition) return condition.answered ? { not: noAnswer } : noAnswer;
-  if ('oneOf' in condition) return { enum: condition.oneOf };
-  if ('includes' in condition) return { type: 'array', contains: { const: condition.includes } };
-  return { const: condition.equals };
-}
-
-/** That a condition holds on the submitted values: the field it names is present and matches. */
-function holdsSchema(condition: VisibleWhen): JSONSchema {
-  return {
-    required: [condition.field],
-    properties: { [condition.field]: conditionSchema(condition) },
-  };
 }
 
 /**
@@ -73,16 +50,7 @@ export function toJSONSchema(kit: FormKit, source: FormSpec<Text>): JSONSchema {
     step.fields.flatMap((field) => {
       // A field of a step with a condition shows only while that condition holds too.
       const all = [step.visibleWhen, field.visibleWhen].filter((each) => each !== undefined);
-      if (all.length === 0) return [];
-      const holds = all.map(holdsSchema);
-      return [
-        {
-          // Present only while the fields the conditions name are present (shown) and hold the values.
-          if: holds.length === 1 ? holds[0]! : { allOf: holds },
-          then: { required: [field.name] },
-          else: { not: { required: [field.name] } },
-        },
-      ];
+      return all.length === 0 ? [] : [presentWhen(field.name, all)];
     }),
   );
   const shownAlways = spec.steps.flatMap((step) =>
