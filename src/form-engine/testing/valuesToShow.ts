@@ -12,7 +12,7 @@ import { sampleValues } from './sampleValues.ts';
  * A value of the field `condition` names that meets it (`meets`) or fails it, given the field's
  * current value; `undefined` when no such value would keep that field itself valid.
  */
-function valueFor(
+export function valueFor(
   form: CompiledForm,
   condition: VisibleWhen,
   target: FieldSpec,
