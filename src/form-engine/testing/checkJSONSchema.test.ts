@@ -13,8 +13,8 @@ import {
   defineKind,
   type CustomFieldSpec,
   type FieldSpec,
-  type JSONSchema,
 } from '../index.ts';
+import type { JSONSchema } from '../json-schema.ts';
 import { allKinds, groupKinds } from '../kinds.ts';
 import { checkJSONSchema } from '../testing.ts';
 import { clubForm, clubKit } from '../test-kit/clubForm.ts';
@@ -81,7 +81,7 @@ describe('checkJSONSchema', () => {
     const forgetful = defineKind({
       ...group,
       jsonSchema: (field, parts) => {
-        const { items, ...list } = group.jsonSchema(field, parts);
+        const { items, ...list } = group.jsonSchema!(field, parts);
         const { allOf: _conditions, ...row } = items as JSONSchema;
         return { ...list, items: row };
       },

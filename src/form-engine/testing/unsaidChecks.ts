@@ -16,7 +16,9 @@ export type UnsaidReason = 'waits' | 'readsOtherAnswers' | 'kitRule' | 'notInKin
 export interface UnsaidCheck {
   /** The field's name; for a field of a group's rows, `group.*.field` (every row). */
   readonly field: string;
+  /** The rule the check names, e.g. `sameAs`. */
   readonly rule: string;
+  /** Why JSON Schema cannot say it. */
   readonly reason: UnsaidReason;
 }
 
