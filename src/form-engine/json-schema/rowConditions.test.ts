@@ -10,50 +10,8 @@ import { compileForm } from '../index.ts';
 import { toJSONSchema } from '../json-schema.ts';
 import { conditionIf } from '../parts.ts';
 import { testKit } from '../test-kit/testKit.ts';
+import { tripForm } from '../test-kit/tripForm.ts';
 
-const tripForm = testKit.defineForm({
-  id: 'trip',
-  title: 'School trip',
-  steps: [
-    {
-      id: 'children',
-      title: 'Children',
-      fields: [
-        {
-          name: 'children',
-          kind: 'group',
-          label: 'Children going on the trip',
-          rowLabel: 'Child',
-          required: true,
-          maxRows: 4,
-          fields: [
-            { name: 'name', kind: 'text', label: 'Name', required: true },
-            {
-              name: 'hasAllergies',
-              kind: 'radio',
-              label: 'Allergies?',
-              required: true,
-              options: ['yes', 'no'],
-            },
-            {
-              name: 'allergyDetails',
-              kind: 'text',
-              label: 'Allergy details',
-              required: true,
-              visibleWhen: { field: 'hasAllergies', equals: 'yes' },
-            },
-            {
-              name: 'epiPen',
-              kind: 'consent',
-              label: 'Carries an EpiPen',
-              visibleWhen: { field: 'allergyDetails', answered: true },
-            },
-          ],
-        },
-      ],
-    },
-  ],
-});
 const trip = compileForm(testKit, tripForm);
 const validate = new Ajv2020({ allErrors: true, validateFormats: false }).compile(
   toJSONSchema(testKit, tripForm),

@@ -22,6 +22,7 @@ import { guardianForm } from '../test-kit/guardianForm.ts';
 import { jobsForm, jobsKit } from '../test-kit/jobsForm.ts';
 import { sampleForm } from '../test-kit/sampleForm.ts';
 import { testKit } from '../test-kit/testKit.ts';
+import { tripForm } from '../test-kit/tripForm.ts';
 
 // `format` is an annotation: the wizard leaves an address's form to the browser's input.
 const ajv = new Ajv2020({ allErrors: true, validateFormats: false });
@@ -42,6 +43,7 @@ describe('checkJSONSchema', () => {
     ['the sample form', compileForm(testKit, sampleForm)],
     ['a form with a conditional step', compileForm(testKit, guardianForm)],
     ['a form with a group whose rows have a condition', compileForm(jobsKit, jobsForm)],
+    ['a group whose rows have a condition on an answer given', compileForm(testKit, tripForm)],
   ])('finds %s and its JSON Schema agreeing', (_name, form) => {
     const { checked, disagreements } = checkJSONSchema(form, compile);
     expect(disagreements).toEqual([]);

@@ -114,8 +114,8 @@ function fieldAnswers(form: CompiledForm, field: FieldSpec, samples: AnyFormValu
 }
 
 /**
- * A row with its field's condition (on a field of the row) met, or failed; `undefined` when the
- * row's fields cannot be set so.
+ * A row with its field's condition (on a field of the row) met, or failed (by its controller's
+ * answer, or else by hiding its controller); `undefined` when the row's fields cannot be set so.
  */
 function rowWith(
   form: CompiledForm,
@@ -130,7 +130,11 @@ function rowWith(
   const controller = parts.find((part) => part.name === condition.field)!;
   const above = rowWith(form, group, row, controller, true);
   const value = above && valueFor(form, condition, controller, above[controller.name], shows);
-  const result = value === undefined ? undefined : { ...above, [controller.name]: value };
+  // A field no answer of its controller hides (a required one, answered) goes with its controller.
+  const result =
+    value === undefined
+      ? !shows && rowWith(form, group, row, controller, false)
+      : { ...above, [controller.name]: value };
   return result && rowFieldShows(parts, field, result, form.rows.isBlankInput) === shows
     ? result
     : undefined;
