@@ -3,8 +3,8 @@
  * engine's kinds import nothing else of the engine but its entries): a field's outlined frame and
  * hint, a choice's parts, the grid of a row, a field's options, whether an answer is blank, a date
  * in words, the schemas of a kind's properties, and for a rows kind how its rows are named,
- * counted and checked (`compileGroupRows`, the engine's `group`'s `rows`) and its component's
- * handle on them (`useFieldRows`).
+ * counted and checked (`compileGroupRows`, the engine's `group`'s `rows`), its component's
+ * handle on them (`useFieldRows`) and the JSON Schema of a row field's condition (`presentWhen`).
  */
 export { FieldFrame } from './kinds/parts/FieldFrame.tsx';
 export { FieldHint } from './kinds/parts/FieldHint.tsx';
@@ -20,6 +20,7 @@ export { formatDate } from './answers/formatDate.ts';
 export { rowLimitsOf, rowNameOf, rowsOf, type RowValues } from './schema/rows.ts';
 export { compileGroupRows } from './compiler/groupRows.ts';
 export { useFieldRows } from './field/useFieldRows.ts';
+export { conditionIf, presentWhen } from './json-schema/conditionIf.ts';
 export type {
   GroupIssue,
   GroupRows,

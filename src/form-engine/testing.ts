@@ -1,8 +1,12 @@
 /**
  * `stepform/testing`: tests generated from a form (complete samples, the gating cases of each step,
- * each proven to test its field) and a router-free wizard at one step, for component tests.
+ * each proven to test its field), the both-ways check of its JSON Schema (`checkJSONSchema`) and
+ * a router-free wizard at one step, for component tests.
  */
 export { blankLookalikesOf } from './testing/blankLookalikesOf.ts';
+export { checkJSONSchema } from './testing/checkJSONSchema.ts';
+export type { JSONSchemaCheck, JSONSchemaValidator } from './testing/checkJSONSchema.ts';
+export type { UnsaidCheck, UnsaidReason } from './testing/unsaidChecks.ts';
 export { gatingCases } from './testing/gatingCases.ts';
 export { hiddenCases } from './testing/hiddenCases.ts';
 export type { GatingCase } from './testing/provenCase.ts';

@@ -74,7 +74,14 @@ export const cvFile = defineKind({
     if (field.required) refusals.unshift(z.refine<string>((name) => name.trim() !== '', required));
     return z.string(required).check(...refusals);
   },
-  jsonSchema: () => ({ type: 'string', pattern: '\\.(pdf|docx?)$' }),
+  // What the schema says, in JSON Schema's words: its patterns have no flags, so each letter
+  // says both cases, and white space may follow, as the schema trims it.
+  jsonSchema: (field) => {
+    const document = { pattern: '\\.([Pp][Dd][Ff]|[Dd][Oo][Cc][Xx]?)\\s*$' };
+    return field.required
+      ? { type: 'string', ...document }
+      : { type: 'string', anyOf: [{ pattern: '^\\s*$' }, document] };
+  },
   sample: () => 'cv.pdf',
   properties: () => ({}),
 });

@@ -9,10 +9,11 @@ import { describe, expect, it } from 'vitest';
 import { toJSONSchema } from '../json-schema.ts';
 import { trip, tripForm } from '../test-kit/tripForm.ts';
 import { testKit } from '../test-kit/testKit.ts';
-import { gatingCases, hiddenCases, sampleValues } from '../testing.ts';
+import { checkJSONSchema, gatingCases, hiddenCases, sampleValues } from '../testing.ts';
 
 const schema = toJSONSchema(testKit, tripForm);
-const validate = new Ajv2020({ allErrors: true }).compile(schema);
+const ajv = new Ajv2020({ allErrors: true, validateFormats: false });
+const validate = ajv.compile(schema);
 
 /** What Submit sends for these answers, over the complete samples. */
 const submitted = (values: Record<string, unknown>) =>
@@ -60,5 +61,11 @@ describe('the JSON Schema of conditions over rows', () => {
     expect(driving).not.toHaveProperty('stop');
     expect(validate(driving)).toBe(true);
     expect(validate({ ...driving, stop: 'Main St' })).toBe(false);
+  });
+
+  it("agrees with the wizard both ways, by the check a form's own tests run", () => {
+    const { checked, disagreements } = checkJSONSchema(trip, (each) => ajv.compile(each));
+    expect(checked).toBeGreaterThan(20);
+    expect(disagreements).toEqual([]);
   });
 });

@@ -86,7 +86,7 @@ export type ChoiceOfOptions = 'one' | 'many';
  *   schema: (field: CustomFieldSpec, required: string) =>
  *     field.required ? z.number(required) : z.nullable(z.number()),
  *   format: (value, _field, words) => (value === null ? words.notProvided : `${value} of 5`),
- *   jsonSchema: (field) => ({ type: field.required ? 'integer' : ['integer', 'null'] }),
+ *   jsonSchema: (field) => ({ type: field.required ? 'number' : ['number', 'null'] }),
  *   sample: () => 4,
  * });
  */
@@ -119,7 +119,11 @@ export interface KindDefinition<
   schema(field: Spec, required: string, words: Words): Schema;
   /** How the review reads a value; the trimmed text, or "not provided" when empty, by default. */
   format?(value: Value, field: NoInfer<Spec>, words: AnswerWords, parts?: KindParts): string;
-  /** The JSON Schema of the submitted value (see `toJSONSchema`); any value when left out. */
+  /**
+   * The JSON Schema of the submitted value (see `toJSONSchema`); any value when left out. It
+   * must take what `schema` takes and refuse what it refuses: `checkJSONSchema` (stepform/testing)
+   * tries both on the kind's sample, blanks and near misses.
+   */
   jsonSchema?(field: NoInfer<Spec>, parts?: KindParts): JSONSchema;
   /**
    * A complete answer, for the generated tests; a field's own `sample` in the schema wins. The

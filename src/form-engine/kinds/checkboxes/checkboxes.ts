@@ -12,7 +12,11 @@ export const checkboxes = defineKind({
   empty: [] as string[],
   choice: 'many',
   schema: (field: ChoiceFieldSpec, required: string) => {
-    const list = z.array(z.enum(choicesOf(field)));
+    // Each option once, as its JSON Schema says (`uniqueItems`): the boxes never tick one twice,
+    // so only a client that skips them meets this (in the required message, as no box shows it).
+    const list = z
+      .array(z.enum(choicesOf(field)))
+      .check(z.refine((ticked) => new Set(ticked).size === ticked.length, required));
     return field.required ? list.check(z.minLength(1, required)) : list;
   },
   format: (value, field, words) => {

@@ -8,6 +8,7 @@ import {
   compileGroupRows,
   inDevelopment,
   isBlankAnswer,
+  presentWhen,
   rowNameOf,
   rowsOf,
   textProperty,
@@ -61,9 +62,14 @@ export const group = defineKind({
             .join(', ')}`,
       )
       .join('; ') || words.notProvided,
+  // A row holds each of its fields that shows: one with a condition (on a field of its row)
+  // exactly while the condition holds in that row, as a form's fields are.
   jsonSchema: (field, parts = partsNeeded()): JSONSchema => {
     const { minRows, maxRows } = field;
     const rowFields: readonly FieldSpec[] = field.fields;
+    const conditions = rowFields.flatMap((part) =>
+      part.visibleWhen ? [presentWhen(part.name, [part.visibleWhen])] : [],
+    );
     return {
       type: 'array',
       items: {
@@ -74,10 +80,9 @@ export const group = defineKind({
             { title: part.label, ...parts.kindOf(part).jsonSchema?.(part, parts) },
           ]),
         ),
-        required: rowFields
-          .filter((part) => part.required && !part.visibleWhen)
-          .map((part) => part.name),
+        required: rowFields.filter((part) => !part.visibleWhen).map((part) => part.name),
         additionalProperties: false,
+        ...(conditions.length > 0 && { allOf: conditions }),
       },
       ...((minRows ?? (field.required ? 1 : 0)) > 0 && { minItems: minRows ?? 1 }),
       ...(maxRows !== undefined && { maxItems: maxRows }),

@@ -1,5 +1,5 @@
 import { TextInputField } from './TextInputField.tsx';
-import { textBlanks, textJSONSchema, textSchema } from './textParts.ts';
+import { textBlanks, textJSONSchemaOf, textSchema } from './textParts.ts';
 import { defineKind } from '../../index.ts';
 import { formatDate, inDevelopment } from '../../parts.ts';
 
@@ -16,7 +16,8 @@ export const date = defineKind({
     if (text === '') return words.notProvided;
     return words.locale ? formatDate(text, words.locale) : text;
   },
-  jsonSchema: textJSONSchema,
+  // What its input holds: a server may check it (the wizard leaves it to the browser's input).
+  jsonSchema: textJSONSchemaOf('date'),
   sample: () => '2000-01-15',
   blanks: textBlanks,
   // Nothing beyond the field base: `options` or `rows` on it is reported.

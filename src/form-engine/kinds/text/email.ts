@@ -1,5 +1,5 @@
 import { TextInputField } from './TextInputField.tsx';
-import { textBlanks, textFormat, textJSONSchema, textSchema } from './textParts.ts';
+import { textBlanks, textFormat, textJSONSchemaOf, textSchema } from './textParts.ts';
 import { defineKind } from '../../index.ts';
 import { inDevelopment } from '../../parts.ts';
 
@@ -9,7 +9,8 @@ export const email = defineKind({
   empty: '',
   schema: textSchema,
   format: textFormat,
-  jsonSchema: textJSONSchema,
+  // What its input holds: a server may check it (the wizard leaves it to the browser's input).
+  jsonSchema: textJSONSchemaOf('email'),
   sample: () => 'someone@example.com',
   blanks: textBlanks,
   // Nothing beyond the field base: `options` or `rows` on it is reported.

@@ -18,21 +18,25 @@ export const textSchema = (field: FieldBase, required: string) =>
 export const textFormat = (value: string, _field: FieldBase, words: AnswerWords) =>
   value.trim() === '' ? words.notProvided : value.trim();
 
-export function textJSONSchema(field: FieldBase): JSONSchema {
-  const checks = lengthAndPatternKeywords(field, ['minLength', 'maxLength']);
-  // Required means a character that is not white space; checks look only at an answer given.
-  if (field.required) {
-    return {
-      type: 'string',
-      minLength: 1,
-      pattern: '\\S',
-      ...(checks.length > 0 && { allOf: checks }),
-    };
-  }
-  return checks.length
-    ? { type: 'string', anyOf: [{ const: '' }, { allOf: checks }] }
-    : { type: 'string' };
-}
+/**
+ * The JSON Schema of a text kind's answer, as its input holds it (`format`: `email`, `date`, or
+ * none): required, its length and pattern checks and its format on an answer given (an optional
+ * one left blank is sent as `''`).
+ */
+export const textJSONSchemaOf =
+  (format?: 'email' | 'date') =>
+  (field: FieldBase): JSONSchema => {
+    const checks = lengthAndPatternKeywords(field, ['minLength', 'maxLength']);
+    const answer = { ...(format && { format }), ...(checks.length > 0 && { allOf: checks }) };
+    // Required means a character that is not white space; checks look only at an answer given.
+    if (field.required) return { type: 'string', minLength: 1, pattern: '\\S', ...answer };
+    return Object.keys(answer).length > 0
+      ? { type: 'string', anyOf: [{ const: '' }, answer] }
+      : { type: 'string' };
+  };
+
+/** The JSON Schema of plain text (`text`, `tel`, `textarea`): no format. */
+export const textJSONSchema = textJSONSchemaOf();
 
 /** White space a person may leave in a text box: still no answer. */
 export const textBlanks = () => ['', ' ', '\t\n  '];
