@@ -4,7 +4,8 @@
  * hint, a choice's parts, the grid of a row, a field's options, whether an answer is blank, a date
  * in words, the schemas of a kind's properties, and for a rows kind how its rows are named,
  * counted and checked (`compileGroupRows`, the engine's `group`'s `rows`) and its component's
- * handle on them (`useFieldRows`).
+ * handle on them (`useFieldRows`), and a line that holds still while a button is pressed
+ * (`useSteadyDuringPress`).
  */
 export { FieldFrame } from './kinds/parts/FieldFrame.tsx';
 export { FieldHint } from './kinds/parts/FieldHint.tsx';
@@ -20,6 +21,7 @@ export { formatDate } from './answers/formatDate.ts';
 export { rowLimitsOf, rowNameOf, rowsOf, type RowValues } from './schema/rows.ts';
 export { compileGroupRows } from './compiler/groupRows.ts';
 export { useFieldRows } from './field/useFieldRows.ts';
+export { useSteadyDuringPress } from './field/useSteadyDuringPress.ts';
 export type {
   GroupIssue,
   GroupRows,
