@@ -30,12 +30,15 @@ export function useGateLabels(step: StepSpec, missing: readonly string[]): GateL
       (form.isBlank(name, values[name]) ? toComplete : toCorrect).push(field.label);
     } else {
       const before = toComplete.length + toCorrect.length;
-      for (const { path } of form.rows.issuesOf(field, values)) {
+      const issues = form.rows.issuesOf(field, values);
+      const blank = form.isBlank(name, values[name]);
+      for (const { path } of issues) {
         const at = path.length > 1 ? form.fieldAt(path.join('.')) : undefined;
         if (!at?.row) {
+          // A group nobody answered yet is named by the inputs of its first rows, if any.
+          if (blank && issues.length > 1) continue;
           const tooFew =
-            form.isBlank(name, values[name]) ||
-            form.rows.countedRows(field, values[name]).length < rowLimitsOf(field).min;
+            blank || form.rows.countedRows(field, values[name]).length < rowLimitsOf(field).min;
           (tooFew ? toComplete : toCorrect).push(field.label);
         } else {
           const { group, index, field: rowField } = at.row;
