@@ -37,6 +37,7 @@ const languages = {
     cv: /^Your CV/,
     notRegistered: 'This employer is not on the health register',
     declaration: 'Declaration',
+    summary: 'There is a problem',
   },
   fr: {
     switchTo: 'Français',
@@ -52,11 +53,15 @@ const languages = {
     cv: /^Votre CV/,
     notRegistered: "Cet employeur n'est pas inscrit au registre de santé",
     declaration: 'Déclaration',
+    summary: 'Il y a un problème',
   },
 } as const;
 
 /** How long a person holds a mouse button down in a click. */
 const pressMs = 100;
+
+/** How long the example's applicants desk takes to answer (example/applicantsDesk.ts). */
+const deskWait = 1_200;
 
 /** Where to keep screenshots, when asked (`SCREENSHOTS=dir`): to look at, not to compare. */
 const keepScreenshot = async (page: Page, name: string) => {
@@ -72,6 +77,8 @@ for (const width of [320, 375]) {
 
       /** Opens the example and answers step 1, for the work history step and its check that waits. */
       const openWorkHistory = async (page: Page) => {
+        // The page's clock runs as it does for a person, until a test holds it (runFor).
+        await page.clock.install();
         await page.goto(example.url);
         if (words.switchTo) await page.getByRole('button', { name: words.switchTo }).click();
         await page.getByRole('textbox', { name: words.fullName }).fill('Ana Ruiz');
@@ -129,6 +136,35 @@ for (const width of [320, 375]) {
         await pressNext(page);
         await expect(
           page.getByRole('heading', { level: 2, name: words.declaration }),
+        ).toBeVisible();
+      });
+
+      test('a check that waits answers while Next is held down: the press still counts', async ({
+        page,
+      }) => {
+        const job = await openWorkHistory(page);
+        await job.getByLabel(words.start).fill('2023-08-01');
+        await job.getByRole('checkbox', { name: words.current }).check();
+        await page.getByLabel(words.cv).setInputFiles({
+          name: 'cv.pdf',
+          mimeType: 'application/pdf',
+          buffer: Buffer.from('%PDF-1.4'),
+        });
+        await job.getByRole('textbox', { name: words.employer }).fill('Nowhere Ltd');
+        // Time holds, so the desk answers exactly while the button is down (a quick server).
+        await page.clock.pauseAt(Date.now() + 60_000);
+        await page.mouse.wheel(0, 10_000);
+        const box = (await page.getByRole('button', { name: words.next }).boundingBox())!;
+        await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+        await page.mouse.down();
+        await page.clock.runFor(deskWait);
+        await keepScreenshot(page, `held-press-${language}-${width}`);
+        await page.mouse.up();
+        // The press was a click: Next showed the refusal in the error summary.
+        await expect(
+          page
+            .getByRole('region', { name: words.summary })
+            .getByRole('link', { name: new RegExp(words.notRegistered) }),
         ).toBeVisible();
       });
     });
