@@ -3,9 +3,10 @@
  * an input of a group's row by its row ("Child 1, Allergy details") rather than the group, and no
  * full stop after a label that ends with a question mark; and a check that waits, asked as the
  * person leaves its field, shows its failure under the field when it answers, before any Next.
- * In English and Spanish.
+ * In English and Spanish. While Next is held down, none of it changes (a line that comes or goes
+ * would move Next from under the press): it changes once the press has clicked.
  */
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { compileForm, createFormKit } from '../index.ts';
 import { groupKinds, selectKinds, textKinds } from '../kinds.ts';
@@ -108,5 +109,26 @@ describe('the line beside Next', () => {
     expect(gateLine('Siguiente')).toBe(
       'Para continuar, corrija: Código de descuento. Para continuar, complete: Niño 1, Nombre, Niño 1, ¿Alguna alergia?',
     );
+  });
+});
+
+describe('while Next is held down', () => {
+  it('the line beside it and the field hold still as a check answers, and change after the click', async () => {
+    const { user, answer } = setUp();
+    const code = screen.getByRole('textbox', { name: 'Discount code' });
+    await user.type(code, 'SUMMER');
+    await user.tab();
+    const next = screen.getByRole('button', { name: 'Next' });
+    const before = gateLine('Next');
+    expect(before).toMatch(/^Checking: Discount code…/);
+
+    await user.pointer({ keys: '[MouseLeft>]', target: next });
+    await answer(false);
+    expect(gateLine('Next')).toBe(before);
+    expect(code).not.toHaveAccessibleDescription(/We do not know this code/);
+
+    await user.pointer({ keys: '[/MouseLeft]', target: next });
+    await waitFor(() => expect(gateLine('Next')).toMatch(/^To continue, correct: Discount code\./));
+    expect(code).toHaveAccessibleDescription(/We do not know this code/);
   });
 });
