@@ -2,8 +2,9 @@
  * No press on Next is lost (src/form-engine/README.md, "Checks that wait"): the engine's example
  * form, in English and in its French catalog, at phone widths, pressed as a person presses (a
  * mouse down, a moment, a mouse up, with no wait for the page after the last answer). Whatever
- * comes and goes as the answer is left (the check that waits starting, the line beside Next
- * changing) must not move Next from under the press: a release off the button is no click.
+ * comes and goes as the answer is left (the check that waits starting or answering, its failure,
+ * the line beside Next changing) must not move Next from under the press: a release off the
+ * button is no click. The hold itself is pinned below the browser (wizard/gateLine.test.tsx).
  */
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
