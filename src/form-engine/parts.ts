@@ -4,7 +4,8 @@
  * hint, a choice's parts, the grid of a row, a field's options, whether an answer is blank, a date
  * in words, the schemas of a kind's properties, and for a rows kind how its rows are named,
  * counted and checked (`compileGroupRows`, the engine's `group`'s `rows`), its component's
- * handle on them (`useFieldRows`) and the JSON Schema of a row field's condition (`presentWhen`).
+ * handle on them (`useFieldRows`) and the JSON Schema of a row field's condition (`presentWhen`);
+ * and a line that holds still while a button is pressed (`useSteadyDuringPress`).
  */
 export { FieldFrame } from './kinds/parts/FieldFrame.tsx';
 export { FieldHint } from './kinds/parts/FieldHint.tsx';
@@ -21,6 +22,7 @@ export { rowLimitsOf, rowNameOf, rowsOf, type RowValues } from './schema/rows.ts
 export { compileGroupRows } from './compiler/groupRows.ts';
 export { useFieldRows } from './field/useFieldRows.ts';
 export { conditionIf, presentWhen } from './json-schema/conditionIf.ts';
+export { useSteadyDuringPress } from './field/useSteadyDuringPress.ts';
 export type {
   GroupIssue,
   GroupRows,

@@ -23,6 +23,8 @@ export const frenchWizardWords: WizardMessages = {
   submit: 'Envoyer',
   missingFields: (labels, isLastStep) =>
     `${isLastStep ? 'Pour envoyer' : 'Pour continuer'}, remplissez : ${labels.join(', ')}.`,
+  wrongFields: (labels, isLastStep) =>
+    `${isLastStep ? 'Pour envoyer' : 'Pour continuer'}, corrigez : ${labels.join(', ')}.`,
   alreadySubmitted: 'Vos réponses ont été envoyées.',
   success: 'Merci. Vos réponses ont été envoyées.',
   reviewHeading: 'Vérifiez vos réponses',

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import type { FieldSpec } from '../schema/types.ts';
 import { linkButtonSx } from './linkButtonSx.ts';
 import { useAsyncCheckState } from './useAsyncCheckState.ts';
+import { useSteadyDuringPress } from './useSteadyDuringPress.ts';
 import { useWizardContext } from './WizardContext.ts';
 
 /**
@@ -12,7 +13,8 @@ import { useWizardContext } from './WizardContext.ts';
  */
 export function AsyncCheckStatus({ field, error }: { field: FieldSpec; error: boolean }) {
   const { asyncChecks, messages } = useWizardContext();
-  const state = useAsyncCheckState(field.name);
+  // Held during a press: leaving the field for a button starts the check under the press.
+  const state = useSteadyDuringPress(useAsyncCheckState(field.name));
   return (
     <Box component="span" aria-live="polite" sx={{ display: 'block' }}>
       {state?.status === 'pending' && messages.checking}

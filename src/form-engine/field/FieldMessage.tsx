@@ -5,6 +5,7 @@ import type { FieldSpec } from '../schema/types.ts';
 import { fieldIdsOf } from './fieldIds.ts';
 import { linkButtonSx } from './linkButtonSx.ts';
 import { useFieldMessage } from './useFieldMessage.ts';
+import { useSteadyDuringPress } from './useSteadyDuringPress.ts';
 import { useWizardContext } from './WizardContext.ts';
 
 /**
@@ -18,7 +19,15 @@ import { useWizardContext } from './WizardContext.ts';
  * only what is added to it. Errors are not live: the error summary, which takes focus, announces
  * them. A warning with a suggested correction is a button that takes it.
  */
-export function FieldMessage({ field, error }: { field: FieldSpec; error: string | undefined }) {
+export function FieldMessage({
+  field,
+  error: errorNow,
+}: {
+  field: FieldSpec;
+  error: string | undefined;
+}) {
+  // A check that waits may fail (and its message show) while a button is pressed.
+  const error = useSteadyDuringPress(errorNow);
   const {
     form,
     getValues,

@@ -76,7 +76,7 @@ describe('a check that reads another answer', () => {
       await user.type(startInput(), '2025-06-20');
       expect(startInput()).toHaveValue('2025-06-20');
       expect(next()).toHaveAttribute('aria-disabled', 'true');
-      expect(next()).toHaveAccessibleDescription('To continue, complete: End date.');
+      expect(next()).toHaveAccessibleDescription('To continue, correct: End date.');
 
       await user.click(next());
       expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Your Dates');

@@ -174,10 +174,10 @@ describe('a check that reads another answer', () => {
     answer(/^Start/, '2030-01-01');
     answer(/^End/, '2030-01-10');
     expect(hint()).toBe('');
-    // Only the start changes: the end, now before it, keeps the step shut.
+    // Only the start changes: the end, now before it, keeps the step shut, as an answer to correct.
     answer(/^Start/, '2030-02-01');
     expect(nextButton()).toHaveAttribute('aria-disabled', 'true');
-    expect(hint()).toBe('To continue, complete: End.');
+    expect(hint()).toBe('To continue, correct: End.');
     await user.click(nextButton());
     expect(await screen.findByRole('link', { name: 'End after the start' })).toBeVisible();
     answer(/^Start/, '2029-12-01');

@@ -1,3 +1,4 @@
+import { endSentence } from './endSentence.ts';
 import type { WizardMessages } from './wizardMessages.ts';
 export type { WizardMessages } from './wizardMessages.ts';
 
@@ -21,7 +22,9 @@ export const englishWizardWords: WizardMessages = {
   next: 'Next',
   submit: 'Submit',
   missingFields: (labels, isLastStep) =>
-    `${isLastStep ? 'To submit' : 'To continue'}, complete: ${labels.join(', ')}.`,
+    endSentence(`${isLastStep ? 'To submit' : 'To continue'}, complete: ${labels.join(', ')}`),
+  wrongFields: (labels, isLastStep) =>
+    endSentence(`${isLastStep ? 'To submit' : 'To continue'}, correct: ${labels.join(', ')}`),
   alreadySubmitted: 'Your answers have been submitted.',
   success: 'Thank you. Your answers have been submitted.',
   reviewHeading: 'Check your answers',

@@ -1,3 +1,4 @@
+import { endSentence } from './endSentence.ts';
 import type { WizardMessages } from './wizardMessages.ts';
 
 /**
@@ -25,7 +26,9 @@ export const spanishWizardWords: WizardMessages = {
   next: 'Siguiente',
   submit: 'Enviar',
   missingFields: (labels, isLastStep) =>
-    `${isLastStep ? 'Para enviar' : 'Para continuar'}, complete: ${labels.join(', ')}.`,
+    endSentence(`${isLastStep ? 'Para enviar' : 'Para continuar'}, complete: ${labels.join(', ')}`),
+  wrongFields: (labels, isLastStep) =>
+    endSentence(`${isLastStep ? 'Para enviar' : 'Para continuar'}, corrija: ${labels.join(', ')}`),
   alreadySubmitted: 'Sus respuestas ya fueron enviadas.',
   success: 'Gracias. Sus respuestas fueron enviadas.',
   reviewHeading: 'Revise sus respuestas',

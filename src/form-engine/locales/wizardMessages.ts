@@ -23,6 +23,8 @@ export interface WizardMessages {
   readonly submit: string;
   /** Names the fields still missing, beside Next or Submit. */
   readonly missingFields: (labels: readonly string[], isLastStep: boolean) => string;
+  /** Names the fields whose answers are given but refused (a check says why), before those missing. */
+  readonly wrongFields: (labels: readonly string[], isLastStep: boolean) => string;
   /** Beside the unavailable Submit once the form was submitted. */
   readonly alreadySubmitted: string;
   /** Shown as an alert after a successful submit. */

@@ -5,6 +5,8 @@ import Typography from '@mui/material/Typography';
 import type { CompletionTracker } from '../gate/createCompletionTracker.ts';
 import type { StepSpec } from '../schema/types.ts';
 import { useCheckingLabels } from './useCheckingLabels.ts';
+import { useGateLabels } from './useGateLabels.ts';
+import { useSteadyDuringPress } from '../field/useSteadyDuringPress.ts';
 import { useTrackerValue } from './useTrackerValue.ts';
 import { useWizardContext } from '../field/WizardContext.ts';
 import { visuallyHidden } from '@mui/utils';
@@ -23,10 +25,13 @@ export interface WizardNavProps {
 
 /**
  * Previous and Next (Submit on the last step), and the live gate: Next is unavailable while a
- * required field of the step is missing, and a short text beside it names those fields.
+ * field of the step is missing or refused, and a short text beside it names those fields, the
+ * answers to correct apart from those missing (`useGateLabels`).
  * Unavailable means `aria-disabled`, not `disabled`: the button stays focusable and activating it
- * only explains. It re-renders when a field changes between missing and filled, not per keystroke.
- * While checks that wait run, the text names their fields too.
+ * only explains. It re-renders when a field changes between missing and filled, and per keystroke
+ * only in a field that keeps the step (whose label may move from missing to correct).
+ * While checks that wait run, the text names their fields too. The text holds still while a
+ * pointer is pressed (`useSteadyDuringPress`), so a press on Next or Previous is never lost.
  */
 export function WizardNav({
   step,
@@ -47,18 +52,19 @@ export function WizardNav({
 
   // Checks that wait, running: Next waits for them when pressed, and this line says so.
   const checking = useCheckingLabels(stepIndex, isLastStep);
-  const labels = missing.map(
-    (name) => step.fields.find((field) => field.name === name)?.label ?? name,
-  );
+  const { toComplete, toCorrect } = useGateLabels(step, missing);
   const gated = missing.length > 0 || submitted || busy;
   const hint = submitted
     ? messages.alreadySubmitted
     : [
         checking.length > 0 ? messages.checkingFields(checking) : '',
-        missing.length > 0 && !busy ? messages.missingFields(labels, isLastStep) : '',
+        toCorrect.length > 0 && !busy ? messages.wrongFields(toCorrect, isLastStep) : '',
+        toComplete.length > 0 && !busy ? messages.missingFields(toComplete, isLastStep) : '',
       ]
         .filter(Boolean)
         .join(' ');
+  // The line under the buttons: at the bottom of the page, a line more or less moves them.
+  const shownHint = useSteadyDuringPress(hint);
 
   return (
     <Box sx={{ mt: 4, displayPrint: 'none' }}>
@@ -86,7 +92,7 @@ export function WizardNav({
           variant="contained"
           aria-disabled={gated || undefined}
           aria-busy={busy || undefined}
-          aria-describedby={hint ? hintId : undefined}
+          aria-describedby={shownHint ? hintId : undefined}
           onClick={(event) => {
             if (!gated) return;
             // An unavailable button does nothing but explain; the form must not see the click.
@@ -123,10 +129,10 @@ export function WizardNav({
         color="text.secondary"
         sx={{ mt: 1.5, minHeight: '1.5em', textAlign: { sm: 'right' } }}
       >
-        {hint}
+        {shownHint}
       </Typography>
       <Box role="status" sx={visuallyHidden}>
-        {explanations > 0 && <span key={explanations}>{hint}</span>}
+        {explanations > 0 && <span key={explanations}>{shownHint}</span>}
       </Box>
     </Box>
   );

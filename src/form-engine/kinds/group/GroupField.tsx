@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { FieldProps } from '../../index.ts';
-import { rowLimitsOf, useFieldRows } from '../../parts.ts';
+import { rowLimitsOf, useFieldRows, useSteadyDuringPress } from '../../parts.ts';
 import { FieldHint } from '../parts/FieldHint.tsx';
 import { GroupRow } from './GroupRow.tsx';
 import type { GroupFieldSpec } from './groupFieldSpec.ts';
@@ -34,11 +34,15 @@ export function GroupField({
   const { min, max } = rowLimitsOf(field);
   const count = rows.keys.length;
   const { lastChange } = rows;
-  const status =
+  // The note of the last change and its Undo, between the rows and Add: held while a pointer is
+  // pressed, so that they never move Add (or Next below) from under the press.
+  const status = useSteadyDuringPress(
     lastChange &&
-    (lastChange.change === 'added'
-      ? words.rowAdded(lastChange.rowName)
-      : words.rowRemoved(lastChange.rowName));
+      (lastChange.change === 'added'
+        ? words.rowAdded(lastChange.rowName)
+        : words.rowRemoved(lastChange.rowName)),
+  );
+  const removed = useSteadyDuringPress(rows.removed !== undefined);
 
   return (
     <Box
@@ -85,7 +89,7 @@ export function GroupField({
         <Typography component="span" role="status" variant="body2">
           {status}
         </Typography>
-        {rows.removed && (
+        {removed && (
           <Button size="small" onClick={rows.undo}>
             {words.undoRemove}
           </Button>

@@ -1,0 +1,60 @@
+import { useWatch } from 'react-hook-form';
+import { rowLimitsOf } from '../schema/rows.ts';
+import type { FieldSpec, StepSpec } from '../schema/types.ts';
+import { useWizardContext } from '../field/WizardContext.ts';
+import { labelAt } from './labelAt.ts';
+
+/** What keeps a step from going on, by label: answers still missing, and answers to correct. */
+export interface GateLabels {
+  readonly toComplete: readonly string[];
+  readonly toCorrect: readonly string[];
+}
+
+/**
+ * The labels the line beside Next names: of each field of the step that keeps it from going on,
+ * whether its answer is missing or given and refused (by a check, its kind, or a check that
+ * waits); for a group, each input of each row by its row ("Child 1, Allergy details"), the group
+ * itself only for what it says of its rows (too few). Reads the answers of those fields only, and
+ * only while one keeps the step: a step that may go on pays nothing per keystroke.
+ */
+export function useGateLabels(step: StepSpec, missing: readonly string[]): GateLabels {
+  const { form, control, getValues, tracker } = useWizardContext();
+  useWatch({ control, name: missing as string[], disabled: missing.length === 0 });
+  const values = getValues();
+  const toComplete: string[] = [];
+  const toCorrect: string[] = [];
+  for (const name of missing) {
+    const field: FieldSpec | undefined = step.fields.find((each) => each.name === name);
+    if (!field) toComplete.push(name);
+    else if (!field.fields) {
+      (form.isBlank(name, values[name]) ? toComplete : toCorrect).push(field.label);
+    } else {
+      const before = toComplete.length + toCorrect.length;
+      const issues = form.rows.issuesOf(field, values);
+      const blank = form.isBlank(name, values[name]);
+      for (const { path } of issues) {
+        const at = path.length > 1 ? form.fieldAt(path.join('.')) : undefined;
+        if (!at?.row) {
+          // A group nobody answered yet is named by the inputs of its first rows, if any.
+          if (blank && issues.length > 1) continue;
+          const tooFew =
+            blank || form.rows.countedRows(field, values[name]).length < rowLimitsOf(field).min;
+          (tooFew ? toComplete : toCorrect).push(field.label);
+        } else {
+          const { group, index, field: rowField } = at.row;
+          const problem = form.rows.problemOf(group, index, rowField, values);
+          (problem === 'missing' ? toComplete : toCorrect).push(labelAt(at));
+        }
+      }
+      // A row input a check that waits refused (its rule is no issue of the rows themselves).
+      for (const input of form.rows.inputsOf(field, values)) {
+        const label = labelAt(input);
+        if (tracker.reportedMessage(input.field.name) !== undefined && !toCorrect.includes(label)) {
+          toCorrect.push(label);
+        }
+      }
+      if (toComplete.length + toCorrect.length === before) toCorrect.push(field.label);
+    }
+  }
+  return { toComplete, toCorrect };
+}
