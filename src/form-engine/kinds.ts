@@ -15,3 +15,4 @@ export { groupKinds } from './kinds/group/groupKinds.ts';
 export type { GroupFieldSpec } from './kinds/group/groupFieldSpec.ts';
 export { allKinds } from './kinds/allKinds.ts';
 export type { ReactKind } from './field/reactKind.ts';
+export type { BuiltInKindWords } from './kinds/builtInKindWords.ts';
