@@ -6,7 +6,8 @@ import { clinicKit } from './clinicKit.ts';
  * form may need: a check that waits (has this e-mail applied?), a rule across two fields
  * (confirm e-mail), a step that comes and goes (only for clinical roles), a repeatable group
  * (work history, with a rule, a check that waits and a condition inside each row) and a kind of
- * its own with its own message (the CV). Its French catalog is `clinicApplication.fr.ts`.
+ * its own with its own message (the CV). Its catalogs are `clinicApplication.fr.ts` (French)
+ * and `clinicApplication.ko.ts` (Korean).
  */
 export const clinicApplicationForm = clinicKit.defineForm({
   id: 'clinicApplication',

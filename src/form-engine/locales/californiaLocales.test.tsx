@@ -1,14 +1,16 @@
 /**
  * The five locale entries after English and Spanish (`stepform/locales/zh-Hans`, `zh-Hant`,
- * `tl`, `vi`, `ko`): a form compiled in each, with the entry's kind words in its catalog and its
- * wizard words as `messages`, says the progress, a select's empty choice, a group's buttons and
- * limits in that language, and writes a date in the review the way that locale does.
+ * `tl`, `vi`, `ko`): each says the progress, a select's empty choice, a group's buttons and
+ * limits in its language, and its `locale` writes a date as that language does; a form compiled
+ * in Korean, with the entry's kind words in its catalog and its wizard words as `messages`, says
+ * them all in the wizard.
  */
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { compileForm, FormWizard, type FormTranslation, type WizardMessages } from '../index.ts';
 import type { BuiltInKindWords } from '../kinds.ts';
+import { formatDate } from '../answers/formatDate.ts';
 import { testKit } from '../test-kit/testKit.ts';
 import { koreanKindWords, koreanWizardWords } from './ko.ts';
 import { tagalogKindWords, tagalogWizardWords } from './tl.ts';
@@ -150,28 +152,41 @@ const locales: Locale[] = [
   },
 ];
 
-describe.each(locales)('stepform/locales/$tag', ({ tag, wizard, kinds, says }) => {
-  it('says the wizard’s and the kinds’ words, and writes the date as its locale does', async () => {
-    const user = userEvent.setup();
-    const form = compileForm(testKit, tripForm, { language: tag, translation: catalogWith(kinds) });
-    render(<FormWizard form={form} onSubmit={vi.fn()} messages={wizard} />);
-    await screen.findByRole('heading', { level: 2, name: 'Children' });
-    expect(screen.getByText(says.stepOneOfTwo)).toBeVisible();
-    expect(screen.getByRole('option', { name: says.chooseOne })).toBeInTheDocument();
+it.each(locales)(
+  'stepform/locales/$tag says the words a form needs, its date as its locale does',
+  ({ wizard, kinds, says }) => {
+    expect(wizard.stepOfCount(1, 2)).toBe(says.stepOneOfTwo);
+    expect(wizard.next).toBe(says.next);
+    expect(kinds.select.chooseOne).toBe(says.chooseOne);
+    expect(kinds.group.addRow('Child')).toBe(says.addChild);
+    expect(kinds.group.atMostRows(2)).toBe(says.atMostTwo);
+    expect(kinds.group.removeRow('Child 2')).toBe(says.removeChild2);
+    expect(formatDate('2016-03-04', wizard.locale)).toBe(says.date);
+  },
+);
 
-    await user.click(screen.getByRole('button', { name: says.addChild }));
-    const second = await screen.findByRole('group', { name: 'Child 2' });
-    expect(screen.getByText(says.atMostTwo)).toBeVisible();
-    await user.click(within(second).getByRole('button', { name: says.removeChild2 }));
+// One whole form, in Korean: the catalog takes the entry's kind words, the wizard its words.
+it('a form in Korean says them in the wizard, and its review writes the date in Korean', async () => {
+  const { wizard, kinds, says } = locales.find((locale) => locale.tag === 'ko')!;
+  const user = userEvent.setup();
+  const form = compileForm(testKit, tripForm, { language: 'ko', translation: catalogWith(kinds) });
+  render(<FormWizard form={form} onSubmit={vi.fn()} messages={wizard} />);
+  await screen.findByRole('heading', { level: 2, name: 'Children' });
+  expect(screen.getByText(says.stepOneOfTwo)).toBeVisible();
+  expect(screen.getByRole('option', { name: says.chooseOne })).toBeInTheDocument();
 
-    const first = screen.getByRole('group', { name: 'Child 1' });
-    await user.type(within(first).getByRole('textbox', { name: /^Name/ }), 'Mai');
-    await user.type(within(first).getByLabelText(/^Born/), '2016-03-04');
-    await user.selectOptions(screen.getByRole('combobox', { name: /^Shirt/ }), 'M');
-    await user.click(screen.getByRole('button', { name: says.next }));
-    const review = await screen.findByRole('region', { name: wizard.reviewHeading });
-    expect(within(review).getByText(new RegExp(says.date))).toBeVisible();
-  });
+  await user.click(screen.getByRole('button', { name: says.addChild }));
+  const second = await screen.findByRole('group', { name: 'Child 2' });
+  expect(screen.getByText(says.atMostTwo)).toBeVisible();
+  await user.click(within(second).getByRole('button', { name: says.removeChild2 }));
+
+  const first = screen.getByRole('group', { name: 'Child 1' });
+  await user.type(within(first).getByRole('textbox', { name: /^Name/ }), 'Mai');
+  await user.type(within(first).getByLabelText(/^Born/), '2016-03-04');
+  await user.selectOptions(screen.getByRole('combobox', { name: /^Shirt/ }), 'M');
+  await user.click(screen.getByRole('button', { name: says.next }));
+  const review = await screen.findByRole('region', { name: wizard.reviewHeading });
+  expect(within(review).getByText(new RegExp(says.date))).toBeVisible();
 });
 
 describe('counts through Intl in each locale', () => {
