@@ -1,7 +1,7 @@
-import type { BuiltInKindWords } from '../kinds/builtInKindWords.ts';
+import type { BuiltInKindWords } from '../kinds.ts';
 import { countsIn } from './countsIn.ts';
 import type { WizardMessages } from './wizardMessages.ts';
-export type { BuiltInKindWords } from '../kinds/builtInKindWords.ts';
+export type { BuiltInKindWords } from '../kinds.ts';
 export type { WizardMessages } from './wizardMessages.ts';
 
 const locale = 'ko-US';

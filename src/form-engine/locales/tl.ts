@@ -1,8 +1,8 @@
-import type { BuiltInKindWords } from '../kinds/builtInKindWords.ts';
-import { lowerFirst } from '../kinds/group/lowerFirst.ts';
+import type { BuiltInKindWords } from '../kinds.ts';
 import { countsIn } from './countsIn.ts';
+import { inSentence } from './inSentence.ts';
 import type { WizardMessages } from './wizardMessages.ts';
-export type { BuiltInKindWords } from '../kinds/builtInKindWords.ts';
+export type { BuiltInKindWords } from '../kinds.ts';
 export type { WizardMessages } from './wizardMessages.ts';
 
 // Tagalog's formats are Filipino's in `Intl` (`tl` is its alias there).
@@ -126,7 +126,7 @@ export const tagalogKindWords: BuiltInKindWords = {
   group: {
     tooFewRows: (min, rowLabel) => `${rowLabel}: magdagdag ng kahit ${count(min)}`,
     tooManyRows: (max, rowLabel) => `${rowLabel}: hindi hihigit sa ${count(max)}`,
-    addRow: (rowLabel) => `Magdagdag ng isa pang ${lowerFirst(rowLabel)}`,
+    addRow: (rowLabel) => `Magdagdag ng isa pang ${inSentence(rowLabel, locale)}`,
     inRow: (rowName, message) => `${rowName}: ${message}`,
     removeRow: (rowName) => `Alisin ang ${rowName}`,
     rowAdded: (rowName) => `Naidagdag ang ${rowName}`,

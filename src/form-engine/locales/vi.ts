@@ -1,8 +1,8 @@
-import type { BuiltInKindWords } from '../kinds/builtInKindWords.ts';
-import { lowerFirst } from '../kinds/group/lowerFirst.ts';
+import type { BuiltInKindWords } from '../kinds.ts';
 import { countsIn } from './countsIn.ts';
+import { inSentence } from './inSentence.ts';
 import type { WizardMessages } from './wizardMessages.ts';
-export type { BuiltInKindWords } from '../kinds/builtInKindWords.ts';
+export type { BuiltInKindWords } from '../kinds.ts';
 export type { WizardMessages } from './wizardMessages.ts';
 
 const locale = 'vi-US';
@@ -118,7 +118,7 @@ export const vietnameseKindWords: BuiltInKindWords = {
   group: {
     tooFewRows: (min, rowLabel) => `${rowLabel}: vui lòng thêm ít nhất ${count(min)}`,
     tooManyRows: (max, rowLabel) => `${rowLabel}: không quá ${count(max)}`,
-    addRow: (rowLabel) => `Thêm ${lowerFirst(rowLabel)}`,
+    addRow: (rowLabel) => `Thêm ${inSentence(rowLabel, locale)}`,
     inRow: (rowName, message) => `${rowName}: ${message}`,
     removeRow: (rowName) => `Xóa ${rowName}`,
     rowAdded: (rowName) => `Đã thêm ${rowName}`,
