@@ -44,7 +44,7 @@ export function ClinicApplicationApp() {
   const { form, words } = versions[language];
   return (
     <main lang={language} style={{ maxWidth: 720, margin: '0 auto', padding: 16 }}>
-      <p>
+      <p style={{ display: 'flex', gap: 8 }}>
         {languages
           .filter((other) => other !== language)
           .map((other) => (
