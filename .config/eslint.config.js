@@ -165,7 +165,12 @@ const engineRoomRules = Object.entries(engineRooms).map(([room, allowed]) => {
     (other) => other !== room && !allowed.includes(other),
   );
   const roomRule = {
-    group: forbidden.map((other) => `**/${other}/**`),
+    group: [
+      ...forbidden.map((other) => `**/${other}/**`),
+      // The example imports the package's entries by name, `stepform/locales/ko` among them: an
+      // entry, not the locales room.
+      ...(room === 'example' ? ['!stepform/**'] : []),
+    ],
     message: `src/form-engine/${room} may import only ${allowed.length ? allowed.map((a) => `${a}/`).join(', ') : 'npm packages'} of the engine's rooms (src/form-engine/README.md "Inside").`,
   };
   return {

@@ -15,7 +15,7 @@ const { formProblems } = await import('./lib/formProblems.ts');
 const { forms } = await import('../form-schema/forms.ts');
 const { defaultLanguage, languages } = await import('../src/routes/routeTable.ts');
 
-// The engine's example form is checked with the site's: its own language is French.
+// The engine's example form is checked with the site's, in its own other languages.
 const { clinicApplicationEntry } =
   await import('../src/form-engine/example/clinicApplicationEntry.ts');
 const problems = [
@@ -23,7 +23,7 @@ const problems = [
     forms,
     languages.filter((language) => language !== defaultLanguage),
   ),
-  ...formProblems([clinicApplicationEntry], ['fr']),
+  ...formProblems([clinicApplicationEntry], ['fr', 'ko']),
 ];
 if (problems.length > 0) {
   console.error(`\nA form's problems:\n  ${problems.join('\n  ')}\n`);

@@ -5,6 +5,9 @@
  * kind is, and its component receives the same props (`FieldProps`); `SpecOf<typeof
  * selectKinds.select>` is the spec of a field of that kind.
  */
+import type { allKinds } from './kinds/allKinds.ts';
+import type { WordsOfKind } from './kind/kindWords.ts';
+
 export { textKinds } from './kinds/text/textKinds.ts';
 export { numberKinds } from './kinds/number/numberKinds.ts';
 export { selectKinds } from './kinds/select/selectKinds.ts';
@@ -15,3 +18,17 @@ export { groupKinds } from './kinds/group/groupKinds.ts';
 export type { GroupFieldSpec } from './kinds/group/groupFieldSpec.ts';
 export { allKinds } from './kinds/allKinds.ts';
 export type { ReactKind } from './field/reactKind.ts';
+
+/**
+ * Every word of every built-in kind that has words (`select`, `number`, `consent`, `group`), by
+ * kind name: what a locale entry such as `stepform/locales/ko` gives a form's catalog
+ * (`FormTranslation.kinds`) in a language the kinds do not ship. A word left out is a type
+ * error, and so is a built-in kind that gains words until each entry gives them.
+ */
+export type BuiltInKindWords = {
+  readonly [
+    Name in keyof typeof allKinds as [keyof WordsOfKind<(typeof allKinds)[Name]>] extends [never]
+      ? never
+      : Name
+  ]: WordsOfKind<(typeof allKinds)[Name]>;
+};

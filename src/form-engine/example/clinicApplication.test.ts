@@ -1,6 +1,6 @@
 /**
  * The example form's generated tests, in plain Vitest, as its team would keep them: the form and
- * its French catalog pass the checks; each step's gating cases (with a synchronous stand-in for
+ * its French and Korean catalogs pass the checks; each step's gating cases (with a synchronous stand-in for
  * the check that waits) shut their step by their field, the group's per row input; the clinical
  * step's fields never gate while it is gone; its JSON Schema takes what the wizard takes and
  * refuses what it refuses, but for the checks it cannot say (those that wait, those across two
@@ -35,8 +35,8 @@ const shutBy = (stepIndex: number, values: Record<string, unknown>) =>
   ).map((issue) => issue.path.join('.'));
 
 describe('the clinic application', () => {
-  it('passes the meta-check, with every text in its French catalog', () => {
-    expect(() => checkForm(clinicApplicationEntry, { catalogs: ['fr'] })).not.toThrow();
+  it('passes the meta-check, with every text in its French and Korean catalogs', () => {
+    expect(() => checkForm(clinicApplicationEntry, { catalogs: ['fr', 'ko'] })).not.toThrow();
   });
 
   it.each(clinicApplication.steps.map((step) => [step.spec.id, step.index] as const))(

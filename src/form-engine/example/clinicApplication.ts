@@ -7,7 +7,8 @@ import { clinicKit } from './clinicKit.ts';
  * (confirm e-mail), a step that comes and goes (only for clinical roles), a repeatable group
  * (work history, with a rule, a check that waits and a condition inside each row), a field
  * shown when some row says yes (the notice period, for a job held now) and a kind of its own with
- * its own message (the CV). Its French catalog is `clinicApplication.fr.ts`.
+ * its own message (the CV). Its catalogs are `clinicApplication.fr.ts` (French) and
+ * `clinicApplication.ko.ts` (Korean).
  */
 export const clinicApplicationForm = clinicKit.defineForm({
   id: 'clinicApplication',

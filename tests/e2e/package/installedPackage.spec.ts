@@ -141,8 +141,8 @@ test.afterAll(() => {
 });
 
 test('every entry of the exports map loads in plain Node ESM', () => {
-  // stepform, kinds, parts, router, testing, json-schema, checks and the two locales.
-  expect(entries).toHaveLength(9);
+  // stepform, kinds, parts, router, testing, json-schema, checks and the seven locales.
+  expect(entries).toHaveLength(14);
   for (const entry of entries) {
     // Each in a node of its own, as a server or a script of another team would load it.
     const loaded = run(
@@ -234,9 +234,17 @@ test('its declarations type-check under moduleResolution node16, nodenext and bu
 test('the packed engine installs alone, type-checks, builds and submits a two-step form', async ({
   page,
 }) => {
-  // The app's node_modules holds the package (from its tarball) and the linked peers only.
+  // The app's node_modules holds the package (from its tarball) and the linked peers only; the
+  // tarball carries its licence and its changelog beside its README and topics.
   expect(readdirSync(join(app, 'node_modules', 'stepform'))).toEqual(
-    expect.arrayContaining(['dist', 'package.json', 'README.md']),
+    expect.arrayContaining([
+      'dist',
+      'package.json',
+      'README.md',
+      'docs',
+      'LICENSE',
+      'CHANGELOG.md',
+    ]),
   );
   await page.goto(url);
   const next = page.getByRole('button', { name: 'Next' });
@@ -457,5 +465,56 @@ test.describe('the engine example, built from the packed package, on a phone', (
     await second.getByRole('button', { name: 'Supprimer Emploi 2' }).click();
     await expect(page.getByText('Emploi 2 supprimé')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Annuler' })).toBeVisible();
+  });
+
+  test('in Korean, from the package’s Korean entry: its words, its row count and a date', async ({
+    page,
+  }) => {
+    await openWithTimeStopped(page);
+    await page.getByRole('button', { name: '한국어' }).click();
+    await expect(page.getByText('3단계 중 1단계', { exact: true })).toBeVisible();
+    const next = page.getByRole('button', { name: '다음', exact: true });
+    await page.getByRole('textbox', { name: '성명' }).fill('김민지');
+    await page.getByRole('textbox', { name: '이메일', exact: true }).fill('minji@example.org');
+    await page.getByRole('textbox', { name: '이메일 확인' }).fill('minji@example.org');
+    await page.getByRole('radio', { name: /^사무직/ }).check();
+    await next.click();
+    await page.clock.runFor(deskWait);
+
+    await expect(page.getByRole('heading', { level: 2, name: '경력' })).toBeVisible();
+    const job = (n: number) => page.getByRole('group', { name: `경력 ${n}`, exact: true });
+    const add = page.getByRole('button', { name: '경력 추가' });
+    for (const row of [2, 3, 4]) {
+      await add.click();
+      await expect(job(row).getByRole('textbox', { name: '근무처' })).toBeFocused();
+    }
+    // At the group's most rows, the count in the entry's words, in place of Add.
+    await expect(
+      page.getByText('이 목록에 넣을 수 있는 최대 개수인 4개를 모두 추가했습니다.'),
+    ).toBeVisible();
+    for (const row of [4, 3, 2]) {
+      await job(row)
+        .getByRole('button', { name: `경력 ${row} 삭제` })
+        .click();
+      await expect(page.getByText(`경력 ${row} 삭제됨`)).toBeVisible();
+    }
+    await job(1).getByRole('textbox', { name: '근무처' }).fill('Mercy Hospital');
+    await job(1)
+      .getByLabel(/^시작일/)
+      .fill('2019-02-01');
+    await job(1).getByRole('checkbox', { name: '현재 근무 중' }).check();
+    await page.getByLabel(/^이력서/).setInputFiles({
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4'),
+    });
+    await next.click();
+    await page.clock.runFor(deskWait);
+
+    // The review writes the row's start date as Korean does.
+    await expect(page.getByRole('heading', { level: 2, name: '확인 서명' })).toBeVisible();
+    await expect(page.getByText('3단계 중 3단계', { exact: true })).toBeVisible();
+    await expect(page.getByText('2019년 2월 1일')).toBeVisible();
+    await keepScreenshot(page, 'example-korean-review');
   });
 });
