@@ -34,6 +34,8 @@ export const koreanWizardWords: WizardMessages = {
   submit: '제출',
   missingFields: (labels, isLastStep) =>
     `${isLastStep ? '제출하려면' : '계속하려면'} 다음 항목을 입력하세요: ${labels.join(', ')}`,
+  wrongFields: (labels, isLastStep) =>
+    `${isLastStep ? '제출하려면' : '계속하려면'} 다음 항목을 수정하세요: ${labels.join(', ')}`,
   alreadySubmitted: '답변이 제출되었습니다.',
   success: '감사합니다. 답변이 제출되었습니다.',
   reviewHeading: '답변 확인',

@@ -40,6 +40,8 @@ export const tagalogWizardWords: WizardMessages = {
   submit: 'Isumite',
   missingFields: (labels, isLastStep) =>
     `${isLastStep ? 'Para maisumite' : 'Para makapagpatuloy'}, sagutan ang: ${labels.join(', ')}`,
+  wrongFields: (labels, isLastStep) =>
+    `${isLastStep ? 'Para maisumite' : 'Para makapagpatuloy'}, itama ang: ${labels.join(', ')}`,
   alreadySubmitted: 'Naisumite na ang inyong mga sagot.',
   success: 'Salamat. Naisumite na ang inyong mga sagot.',
   reviewHeading: 'Suriin ang inyong mga sagot',

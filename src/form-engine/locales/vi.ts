@@ -32,6 +32,8 @@ export const vietnameseWizardWords: WizardMessages = {
   submit: 'Gửi',
   missingFields: (labels, isLastStep) =>
     `${isLastStep ? 'Để gửi' : 'Để tiếp tục'}, vui lòng điền: ${labels.join(', ')}`,
+  wrongFields: (labels, isLastStep) =>
+    `${isLastStep ? 'Để gửi' : 'Để tiếp tục'}, vui lòng sửa: ${labels.join(', ')}`,
   alreadySubmitted: 'Câu trả lời của quý vị đã được gửi.',
   success: 'Cảm ơn quý vị. Câu trả lời của quý vị đã được gửi.',
   reviewHeading: 'Kiểm tra lại câu trả lời',

@@ -33,6 +33,8 @@ export const simplifiedChineseWizardWords: WizardMessages = {
   submit: '提交',
   missingFields: (labels, isLastStep) =>
     `${isLastStep ? '提交前' : '继续前'}，请填写：${labels.join('、')}`,
+  wrongFields: (labels, isLastStep) =>
+    `${isLastStep ? '提交前' : '继续前'}，请更正：${labels.join('、')}`,
   alreadySubmitted: '您的回答已提交。',
   success: '谢谢！您的回答已提交。',
   reviewHeading: '核对您的回答',

@@ -33,6 +33,8 @@ export const traditionalChineseWizardWords: WizardMessages = {
   submit: '送出',
   missingFields: (labels, isLastStep) =>
     `${isLastStep ? '送出前' : '繼續前'}，請填寫：${labels.join('、')}`,
+  wrongFields: (labels, isLastStep) =>
+    `${isLastStep ? '送出前' : '繼續前'}，請更正：${labels.join('、')}`,
   alreadySubmitted: '您的回答已送出。',
   success: '謝謝！您的回答已送出。',
   reviewHeading: '確認您的回答',
