@@ -407,6 +407,8 @@ describe("the engine's TSDoc @example blocks type-check", () => {
         'docs/kinds.md#1',
         'docs/checks-that-wait.md#1',
         'docs/conditions.md#1',
+        'docs/conditions.md#2',
+        'README.md#3',
         'docs/groups.md#1',
         'docs/languages.md#1',
         'docs/languages.md#2',
