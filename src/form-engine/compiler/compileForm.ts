@@ -11,6 +11,7 @@ import { englishWizardWords } from '../locales/en.ts';
 import { requiredMessageOf } from '../locales/requiredMessage.ts';
 import { defaultLanguageOf, localizeForm } from '../translation/localizeForm.ts';
 import { optionsOf } from '../schema/options.ts';
+import { answersAt } from './answersAt.ts';
 import type { FieldSpec, FormSpec, Text } from '../schema/types.ts';
 import { validateFormSpec } from '../meta-check/validateFormSpec.ts';
 import { isFieldVisible, isStepVisible, type VisibilityLookup } from './visibility.ts';
@@ -34,11 +35,17 @@ export type {
   KindWordsCovered,
 } from './compiledForm.ts';
 
-/** Every field of a form by name, with the index of its step. */
+/**
+ * Every field of a form by name, with the index of its step; each is where it is (`FieldAt`):
+ * it gates by its own name and is named by its own label.
+ */
 const fieldsByName = (spec: FormSpec) =>
   new Map(
     spec.steps.flatMap((step, stepIndex) =>
-      step.fields.map((field) => [field.name, { field, stepIndex }] as const),
+      step.fields.map(
+        (field) =>
+          [field.name, { field, stepIndex, gate: field.name, label: field.label }] as const,
+      ),
     ),
   );
 
@@ -164,6 +171,7 @@ export function compileForm<
     steps,
     fields,
     fieldAt,
+    ...answersAt(fields, fieldAt, rows),
     rows,
     kindOf,
     wordsOf,

@@ -85,13 +85,27 @@ export interface CompiledForm<Spec extends FormSpec<Text> = FormSpec<Text>> {
   readonly schema: z.ZodMiniType<Record<string, unknown>, Record<string, unknown>>;
   readonly steps: readonly CompiledStep[];
   /** Every field by name, with the index of its step. */
-  readonly fields: ReadonlyMap<string, { readonly field: FieldSpec; readonly stepIndex: number }>;
+  readonly fields: ReadonlyMap<string, FieldAt>;
   /**
    * A field by name, or one input of one row of a group by its path (`jobs.1.employer`): its
    * spec as the wizard shows it (named by the path), its step, and for a row input its group,
    * row and row field. `undefined` for a name the form does not have.
    */
   fieldAt(path: string): FieldAt | undefined;
+  /**
+   * The answer at a field's name or a row input's path, and the answers its checks read (for a
+   * row input, the form's with its row's own on top).
+   */
+  answerAt(
+    path: string,
+    values: Readonly<Record<string, unknown>>,
+  ): { readonly value: unknown; readonly values: Readonly<Record<string, unknown>> };
+  /** `values` with the answer at a field's name or a row input's path given (in its row). */
+  withAnswer(
+    values: Readonly<Record<string, unknown>>,
+    path: string,
+    value: unknown,
+  ): Record<string, unknown>;
   /** How the rows of the form's groups are checked (see `GroupRows`). */
   readonly rows: GroupRows;
   /** The definition of a field's kind, from the kit. */
@@ -138,6 +152,10 @@ export interface CompiledForm<Spec extends FormSpec<Text> = FormSpec<Text>> {
 export interface FieldAt {
   readonly field: FieldSpec;
   readonly stepIndex: number;
+  /** The name whose answer gates the step: the field's own, or a row input's group's. */
+  readonly gate: string;
+  /** How the error summary and the gate line name it: its label, or "Job 2, Employer". */
+  readonly label: string;
   /** For an input of a row: its group, the row's index and name ("Job 2"), and the row field. */
   readonly row?: RowInputAt['row'];
 }

@@ -12,6 +12,7 @@ import type {
 import { englishWizardWords } from '../locales/en.ts';
 import { requiredMessageOf } from '../locales/requiredMessage.ts';
 import {
+  rowInputLabel,
   rowInputOf,
   rowInputPath,
   rowInputSpec,
@@ -81,10 +82,13 @@ function rowInputFinder(groups: readonly FieldSpec[], stepIndexOf: (name: string
     const group = input && groups.find((each) => each.name === input.group);
     const field = group?.fields?.find((each) => each.name === input!.name);
     if (!input || !group || !field) return undefined;
+    const name = rowNameOf(group, input.index);
     const at: RowInputAt = {
       field: rowInputSpec(group, input.index, field),
       stepIndex: stepIndexOf(group.name),
-      row: { group, index: input.index, name: rowNameOf(group, input.index), field },
+      gate: group.name,
+      label: rowInputLabel(name, field.label),
+      row: { group, index: input.index, name, field },
     };
     found.set(path, at);
     return at;
@@ -129,6 +133,14 @@ function groupIssuesOf(
   }
   return issues;
 }
+
+/** An input's answer, and what its checks read: the form's answers with its row's on top. */
+const answerOf: GroupRows['answerOf'] = ({ group, index, field }, values) => {
+  const row = rowsOf(values[group.name])[index] ?? {};
+  const value = row[field.name];
+  const path = rowInputPath({ group: group.name, index, name: field.name });
+  return { value, values: Object.assign(rowOnTop(values, row), { [path]: value }) };
+};
 
 /**
  * Compiles the row fields of a form's groups. A row's checks read the form's answers with the
@@ -217,6 +229,7 @@ export function compileGroupRows(groups: readonly FieldSpec[], own: RowParts): G
       const problem = problemOf(group, index, field, values);
       return problem === 'missing' ? undefined : problem;
     },
+    answerOf,
     warningOf({ group, index, field }, values) {
       const row = rowsOf(values[group.name])[index] ?? {};
       return isBlankInput(field, row[field.name])

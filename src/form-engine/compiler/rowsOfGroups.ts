@@ -34,6 +34,7 @@ export function rowsOfGroups(
     listMessageOf: (group, values, words) => of(group).listMessageOf(group, values, words),
     inRow: (input, message) => of(input.row.group).inRow(input, message),
     errorOf: (row, values) => of(row.group).errorOf(row, values),
+    answerOf: (row, values) => of(row.group).answerOf(row, values),
     warningOf: (row, values) => of(row.group).warningOf(row, values),
     outputOf: (group, value) => of(group).outputOf(group, value),
     inputAt: (path) => all.map((rows) => rows.inputAt(path)).find((input) => input !== undefined),

@@ -16,6 +16,7 @@ export const withoutRows: GroupRows = {
   listMessageOf: () => undefined,
   inRow: (_input, message) => message,
   errorOf: () => undefined,
+  answerOf: (_row, values) => ({ value: undefined, values }),
   warningOf: () => undefined,
   outputOf: () => [],
   inputAt: () => undefined,

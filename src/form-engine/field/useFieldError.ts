@@ -17,7 +17,7 @@ export function useFieldError(field: FieldSpec): string | undefined {
   const at = form.fieldAt(field.name);
   const stepIndex = at?.stepIndex;
   // An input of a group's row shows its error while its group keeps the step from going on.
-  const gating = at?.row?.group.name ?? field.name;
+  const gating = at?.gate ?? field.name;
   const subscribe = useErrorSubscription(context);
   const read = useCallback(() => {
     const reported = tracker.reportedMessage(field.name);

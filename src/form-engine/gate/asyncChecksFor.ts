@@ -3,7 +3,7 @@ import { asyncChecksOf } from '../rules/asyncChecksOf.ts';
 import type { AsyncChecks, AsyncCheckState } from './createAsyncChecks.ts';
 import type { CompletionTracker } from './createCompletionTracker.ts';
 import { unavailableMark } from './unavailableMark.ts';
-import { answerAt, waitingFieldsOf } from './waitingFields.ts';
+import { waitingFieldsOf } from './waitingFields.ts';
 
 const none: readonly string[] = [];
 
@@ -69,7 +69,7 @@ export function asyncChecksFor(
         const values = readValues();
         for (const [name, state] of early) {
           if (state.status === 'unavailable' && state.blocks) {
-            tracker.update(name, answerAt(form, name, values).value);
+            tracker.update(name, form.answerAt(name, values).value);
           }
         }
         early.clear();
@@ -109,7 +109,7 @@ export function asyncChecksFor(
       if (!state) return;
       early.delete(name);
       if (state.status === 'unavailable' && state.blocks) {
-        tracker.update(name, answerAt(form, name, readValues()).value);
+        tracker.update(name, form.answerAt(name, readValues()).value);
       }
       refresh();
     },

@@ -1,5 +1,5 @@
 import type { CompiledForm } from '../compiler/compileForm.ts';
-import { answerAt, waitingFieldsOf } from './waitingFields.ts';
+import { waitingFieldsOf } from './waitingFields.ts';
 import { runAsyncChecks, type AsyncOutcome } from '../rules/runAsyncChecks.ts';
 import { unavailableMark } from './unavailableMark.ts';
 import type { CompletionTracker } from './createCompletionTracker.ts';
@@ -80,7 +80,7 @@ export function createAsyncChecks(
   /** Hands an outcome to the gate: a failure (or a blocking unavailable check) gates the step. */
   const report = (name: string, outcome: AsyncOutcome, wasReported: boolean) => {
     const values = readValues();
-    const { value } = answerAt(form, name, values);
+    const { value } = form.answerAt(name, values);
     if (outcome.status === 'failed') {
       tracker.recheck(values, new Map([[name, outcome.failure.message]]));
     } else if (outcome.status === 'unavailable' && outcome.blocks) {
@@ -93,7 +93,7 @@ export function createAsyncChecks(
 
   const check = (name: string, { retry = false } = {}): Promise<void> => {
     if (!waiting.waits(name)) return Promise.resolve();
-    const { value, values } = answerAt(form, name, readValues());
+    const { value, values } = form.answerAt(name, readValues());
     if (form.isBlank(name, value)) {
       changed(name);
       return Promise.resolve();
@@ -139,7 +139,7 @@ export function createAsyncChecks(
     // has no keystroke of its own to clear it).
     const { state } = current;
     if (state.status === 'failed' || (state.status === 'unavailable' && state.blocks)) {
-      tracker.update(name, answerAt(form, name, readValues()).value);
+      tracker.update(name, form.answerAt(name, readValues()).value);
     }
     refresh();
   };

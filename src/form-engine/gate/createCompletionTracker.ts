@@ -2,7 +2,6 @@ import type { CompiledForm } from '../compiler/compileForm.ts';
 import type { AnyFormValues } from '../kind/formValues.ts';
 import type { FieldSpec } from '../schema/types.ts';
 import { namesReadBy } from '../schema/condition.ts';
-import { rowsOf } from '../schema/rows.ts';
 import type { CompletionTracker } from './completionTracker.ts';
 import { gates, hasErrorChecks } from './gates.ts';
 import {
@@ -140,12 +139,11 @@ export function createCompletionTracker(
       const entry = form.fields.get(name);
       if (!entry) {
         // One input of a group's row: the group is what gates, checked with the row changed.
-        const input = form.fieldAt(name)?.row;
-        if (!input) return;
-        const group = input.group.name;
-        const rows = rowsOf(readValues()[group]).map((row, index) =>
-          index === input.index ? { ...row, [input.field.name]: value } : row,
-        );
+        const at = form.fieldAt(name);
+        if (!at?.row) return;
+        const group = at.gate;
+        const rows = form.withAnswer(readValues(), name, value)[group];
+        const input = at.row;
         const forgot = forgetRow(group, name);
         typed = { group, row: input.index };
         try {

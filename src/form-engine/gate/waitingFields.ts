@@ -1,25 +1,6 @@
 import type { CompiledForm } from '../compiler/compileForm.ts';
-import { rowOnTop } from '../compiler/groupRows.ts';
 import { asyncChecksOf } from '../rules/asyncChecksOf.ts';
-import { rowsOf } from '../schema/rows.ts';
 import type { FieldSpec } from '../schema/types.ts';
-
-/**
- * The answer a check that waits is asked about, and the answers its rule reads: a field's, or
- * one input's of one row (named by its path, `jobs.1.employer`), with its row's answers on top of
- * the form's, as the row's other checks read them.
- */
-export function answerAt(
-  form: CompiledForm,
-  name: string,
-  values: Readonly<Record<string, unknown>>,
-): { readonly value: unknown; readonly values: Readonly<Record<string, unknown>> } {
-  const row = form.fieldAt(name)?.row;
-  if (!row) return { value: values[name], values };
-  const answers = rowsOf(values[row.group.name])[row.index] ?? {};
-  const value = answers[row.field.name];
-  return { value, values: Object.assign(rowOnTop(values, answers), { [name]: value }) };
-}
 
 /**
  * The fields of a form whose checks wait (a kit's `asyncRules`): fields by name, and the inputs
@@ -45,8 +26,9 @@ export function waitingFieldsOf(
     /** Whether the field (or the row input at this path) has checks that wait. */
     waits(name: string): boolean {
       if (names.has(name)) return true;
-      const row = form.fieldAt(name)?.row;
-      return row !== undefined && (rowFields.get(row.group.name)?.includes(row.field) ?? false);
+      // A row input's spec carries its row field's checks.
+      const at = form.fieldAt(name);
+      return at !== undefined && rowFields.has(at.gate) && waits(at.field);
     },
     /**
      * A step's fields with checks that wait, in form order: each such field, and each such input

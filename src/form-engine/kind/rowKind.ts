@@ -30,6 +30,10 @@ export interface RowOfInput {
 export interface RowInputAt {
   readonly field: FieldSpec;
   readonly stepIndex: number;
+  /** Its group's name: the group is what gates the step. */
+  readonly gate: string;
+  /** The row's name with the row field's label: "Job 2, Employer". */
+  readonly label: string;
   readonly row: RowOfInput & { readonly name: string };
 }
 
@@ -109,6 +113,14 @@ export interface GroupRows {
   inRow(input: RowInputAt, message: string): string;
   /** What an input of a row says when its answer is wrong (not when it is missing). */
   errorOf(row: RowOfInput, values: Readonly<Record<string, unknown>>): CheckFailure | undefined;
+  /**
+   * The answer of one input of a row, and the answers its checks read: the form's, with its
+   * row's own on top (so `values.start` is this row's start).
+   */
+  answerOf(
+    row: RowOfInput,
+    values: Readonly<Record<string, unknown>>,
+  ): { readonly value: unknown; readonly values: Readonly<Record<string, unknown>> };
   /** The first `warning` an answered input of a row fails, its row's answers read on top. */
   warningOf(row: RowOfInput, values: Readonly<Record<string, unknown>>): CheckFailure | undefined;
   /** The submitted rows: the counted ones, each holding its fields that show, parsed by their kind. */

@@ -5,7 +5,7 @@
 import type { CompiledForm } from '../compiler/compileForm.ts';
 import type { AnyFormValues } from '../kind/formValues.ts';
 import type { FieldSpec } from '../schema/types.ts';
-import { rowInputPath, rowsOf } from '../schema/rows.ts';
+import { rowInputPath } from '../schema/rows.ts';
 import {
   namesOfStep,
   pickShown,
@@ -57,16 +57,6 @@ const issueName = ({ path }: { readonly path: readonly PropertyKey[] }) =>
     ? rowInputPath({ group: String(path[0]), index: path[1], name: String(path[2]) })
     : String(path[0]);
 
-/** `values` with `field` answered by its sample; for an input of a group's row, in its row. */
-function withSample(form: CompiledForm, values: AnyFormValues, field: FieldSpec): AnyFormValues {
-  const row = form.fieldAt(field.name)?.row;
-  if (!row) return { ...values, [field.name]: rawSampleOf(form, field) };
-  const rows = rowsOf(values[row.group.name]).map((answers, index) =>
-    index === row.index ? { ...answers, [row.field.name]: rawSampleOf(form, row.field) } : answers,
-  );
-  return { ...values, [row.group.name]: rows };
-}
-
 /** The fields a step's schema finds wrong in `values` (with the samples of the steps before it), once each. */
 function stepIssues(form: CompiledForm, stepIndex: number, values: AnyFormValues) {
   const result = form.steps[stepIndex]!.schema.safeParse({
@@ -86,7 +76,8 @@ function fieldsReading(
   names: readonly string[],
   values: AnyFormValues,
 ) {
-  const group = form.fieldAt(field.name)?.row?.group.name;
+  const gate = form.fieldAt(field.name)?.gate;
+  const group = gate === field.name ? undefined : gate;
   return names.filter((name) => {
     if (name === field.name) return false;
     const { read } = readingAnswers(values, (seen) => form.errorOf(name, seen));
@@ -106,7 +97,11 @@ export function proven(
   values: AnyFormValues,
 ): GatingCase {
   // Filled in, the field may show others its blank hid (a condition on it): they get samples too.
-  const filled = withSample(form, { ...sampleValues(form), ...values }, field);
+  const filled = form.withAnswer(
+    { ...sampleValues(form), ...values },
+    field.name,
+    rawSampleOf(form, field),
+  );
   const complete = { ...values, ...pickShown(form, namesOfStep(form, stepIndex), filled) };
   const open = stepIssues(form, stepIndex, complete);
   if (open.length > 0) {

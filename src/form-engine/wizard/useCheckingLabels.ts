@@ -1,6 +1,5 @@
 import { useCallback, useRef, useSyncExternalStore } from 'react';
 import { useWizardContext } from '../field/WizardContext.ts';
-import { labelAt } from './labelAt.ts';
 
 const none: readonly string[] = [];
 
@@ -17,7 +16,7 @@ export function useCheckingLabels(stepIndex: number, isLastStep: boolean): reado
       .pending()
       .map((name) => form.fieldAt(name)!)
       .filter((entry) => isLastStep || entry.stepIndex === stepIndex)
-      .map(labelAt);
+      .map((at) => at.label);
     const key = labels.join('\u0000');
     if (key !== last.current.key) last.current = { key, labels };
     return last.current.labels;

@@ -2,7 +2,6 @@ import { useWatch } from 'react-hook-form';
 import { rowLimitsOf } from '../schema/rows.ts';
 import type { FieldSpec, StepSpec } from '../schema/types.ts';
 import { useWizardContext } from '../field/WizardContext.ts';
-import { labelAt } from './labelAt.ts';
 
 /** What keeps a step from going on, by label: answers still missing, and answers to correct. */
 export interface GateLabels {
@@ -43,12 +42,12 @@ export function useGateLabels(step: StepSpec, missing: readonly string[]): GateL
         } else {
           const { group, index, field: rowField } = at.row;
           const problem = form.rows.problemOf(group, index, rowField, values);
-          (problem === 'missing' ? toComplete : toCorrect).push(labelAt(at));
+          (problem === 'missing' ? toComplete : toCorrect).push(at.label);
         }
       }
       // A row input a check that waits refused (its rule is no issue of the rows themselves).
       for (const input of form.rows.inputsOf(field, values)) {
-        const label = labelAt(input);
+        const label = input.label;
         if (tracker.reportedMessage(input.field.name) !== undefined && !toCorrect.includes(label)) {
           toCorrect.push(label);
         }

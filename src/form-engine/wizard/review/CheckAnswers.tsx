@@ -6,7 +6,6 @@ import { reviewIds } from './reviewIds.ts';
 import { ReviewSummary, type ChangeAnswer } from './ReviewSummary.tsx';
 import { unresolvedWarnings } from './unresolvedWarnings.ts';
 import { useWizardContext } from '../../field/WizardContext.ts';
-import { labelAt } from '../labelAt.ts';
 
 /** Brings a reviewed answer into view and puts focus on its Change button. */
 function goToRow(event: MouseEvent<HTMLAnchorElement>, rowId: string, changeId: string) {
@@ -43,7 +42,7 @@ export function CheckAnswers({
       ]),
     [form, getValues, tracker, steps, asyncChecks, messages],
   );
-  const labelOf = (name: string) => labelAt(form.fieldAt(name)!);
+  const labelOf = (name: string) => form.fieldAt(name)!.label;
 
   return (
     <>
