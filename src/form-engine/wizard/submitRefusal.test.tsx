@@ -106,6 +106,9 @@ describe('a submit whose validation disagrees with the gate', () => {
       // Back on the refused field's step, with the summary naming it.
       await heading('Your Game');
       const summary = await screen.findByRole('region', { name: 'There is a problem' });
+      // It takes focus as it shows (an effect after the refused submit settles), before the
+      // link is used.
+      await waitFor(() => expect(summary).toHaveFocus());
       const link = within(summary).getByRole('link', { name: 'Two points is not allowed' });
       expect(within(summary).getAllByRole('link')).toHaveLength(1);
       const score = screen.getByRole('group', { name: 'Score' });
