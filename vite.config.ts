@@ -47,6 +47,9 @@ export default defineConfig({
     },
   },
   test: {
+    // One test file per core. Vitest's default leaves one core to its own process (one worker on a
+    // two-core machine), which idles beside the workers: the whole suite then ran one file at a time.
+    maxWorkers: '100%',
     // Three projects: `npx vitest run --project site --project engine` is the quick loop (README
     // "Two commands"), with no build and no browser.
     projects: [

@@ -23,7 +23,7 @@ export interface Renamed {
   file: string;
   bytes: number;
   gzip: number;
-  /** The file holds the changed word. */
+  /** The file holds a changed word. */
   holdsWord: boolean;
   /** The file is the entry, which index.html names. */
   isEntry: boolean;
@@ -44,10 +44,13 @@ function buildScripts(project: string, outDir: string) {
     cwd: project,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const assets = join(project, outDir, 'assets');
-  const manifest = JSON.parse(
-    readFileSync(join(project, outDir, '.vite/manifest.json'), 'utf8'),
-  ) as Manifest;
+  return scriptsOf(join(project, outDir));
+}
+
+/** The script files of a build (its dist/ folder), and which of them is the entry. */
+function scriptsOf(dist: string) {
+  const assets = join(dist, 'assets');
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
   const entry = manifest[entryKey(manifest)]?.file;
   const scripts = new Map<string, Script>();
   for (const file of readdirSync(assets).filter((name) => name.endsWith('.js'))) {
@@ -55,6 +58,42 @@ function buildScripts(project: string, outDir: string) {
     scripts.set(file, { file, bytes: bytes.length, gzip: gzipSize(bytes), text: bytes.toString() });
   }
   return { scripts, entry: entry?.replace(/^assets\//, '') };
+}
+
+/**
+ * The script files of the build `after` whose names the build `before` does not have, each
+ * saying whether it holds one of the `changedWords` (the words an edit put in).
+ */
+export function renamedScripts(
+  before: string,
+  after: string,
+  changedWords: readonly string[],
+): Omit<Renames, 'edit'> {
+  return compare(scriptsOf(before), scriptsOf(after), changedWords);
+}
+
+/** {@link renamedScripts} over scripts already read. */
+function compare(
+  before: ReturnType<typeof scriptsOf>,
+  after: ReturnType<typeof scriptsOf>,
+  changedWords: readonly string[],
+): Omit<Renames, 'edit'> {
+  const all = [...after.scripts.values()];
+  const renamed = all
+    .filter((script) => !before.scripts.has(script.file))
+    .map(({ file, bytes, gzip, text }) => ({
+      file,
+      bytes,
+      gzip,
+      holdsWord: changedWords.some((word) => text.includes(word)),
+      isEntry: file === after.entry,
+    }));
+  return {
+    scripts: all.length,
+    bytes: all.reduce((sum, script) => sum + script.bytes, 0),
+    gzip: all.reduce((sum, script) => sum + script.gzip, 0),
+    renamed,
+  };
 }
 
 /**
@@ -82,23 +121,7 @@ export async function measureRenames(wordsFile = 'src/content/en/home.ts'): Prom
     const before = buildScripts(project, 'dist-before');
     const { from, to } = changeOneWord(join(project, wordsFile));
     const after = buildScripts(project, 'dist-after');
-    const all = [...after.scripts.values()];
-    const renamed = all
-      .filter((script) => !before.scripts.has(script.file))
-      .map(({ file, bytes, gzip, text }) => ({
-        file,
-        bytes,
-        gzip,
-        holdsWord: text.includes(to),
-        isEntry: file === after.entry,
-      }));
-    return {
-      edit: { file: wordsFile, from, to },
-      scripts: all.length,
-      bytes: all.reduce((sum, script) => sum + script.bytes, 0),
-      gzip: all.reduce((sum, script) => sum + script.gzip, 0),
-      renamed,
-    };
+    return { edit: { file: wordsFile, from, to }, ...compare(before, after, [to]) };
   } finally {
     await rm(project, { recursive: true, force: true });
   }

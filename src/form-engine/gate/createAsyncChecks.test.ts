@@ -9,6 +9,7 @@ import { compileForm, createFormKit } from '../index.ts';
 import { textKinds } from '../kinds.ts';
 import { createAsyncChecks } from './createAsyncChecks.ts';
 import { createCompletionTracker } from './createCompletionTracker.ts';
+import { emailCheckField, takenEmail } from '../test-kit/emailCheckForm.ts';
 
 /** A server that answers after `delay` ms: taken e-mails fail. */
 function fakeServer(delay = 500) {
@@ -22,10 +23,7 @@ function fakeServer(delay = 500) {
   ) => {
     calls.push({ value, signal });
     return new Promise<boolean>((resolve, reject) =>
-      setTimeout(
-        () => (down ? reject(new Error('503')) : resolve(value !== 'taken@example.com')),
-        delay,
-      ),
+      setTimeout(() => (down ? reject(new Error('503')) : resolve(value !== takenEmail)), delay),
     );
   };
   return { calls, emailFree, setDown: (value: boolean) => (down = value) };
@@ -46,20 +44,11 @@ function setUp(
           id: 'you',
           title: 'You',
           fields: [
-            {
-              name: 'email',
-              kind: 'email',
-              label: 'E-mail',
-              required: true,
-              checks: [
-                {
-                  rule: 'emailFree',
-                  message: 'This e-mail has already applied',
-                  ...(options.whenUnavailable && { whenUnavailable: options.whenUnavailable }),
-                  ...(options.timeoutMs && { timeoutMs: options.timeoutMs }),
-                },
-              ],
-            },
+            emailCheckField({
+              message: 'This e-mail has already applied',
+              ...(options.whenUnavailable && { whenUnavailable: options.whenUnavailable }),
+              ...(options.timeoutMs && { timeoutMs: options.timeoutMs }),
+            }),
             { name: 'name', kind: 'text', label: 'Name', required: true },
           ],
         },
@@ -86,17 +75,15 @@ describe('checks that wait', () => {
     expect(checks.waits('email')).toBe(true);
     expect(checks.waits('name')).toBe(false);
     expect(checks.waitingOn(0)).toEqual(['email']);
-    answer('taken@example.com');
+    answer(takenEmail);
     expect(server.calls).toHaveLength(0);
     expect(tracker.missingOn(0)).toEqual([]);
-    expect(
-      form.steps[0]!.schema.safeParse({ email: 'taken@example.com', name: 'Ada' }).success,
-    ).toBe(true);
+    expect(form.steps[0]!.schema.safeParse({ email: takenEmail, name: 'Ada' }).success).toBe(true);
   });
 
   it('is pending while the rule runs, then gates the step with the failure', async () => {
     const { checks, answer, tracker } = setUp();
-    answer('taken@example.com');
+    answer(takenEmail);
     const settled = checks.check('email');
     expect(checks.state('email')).toEqual({ status: 'pending' });
     expect(checks.pending()).toEqual(['email']);
@@ -116,24 +103,21 @@ describe('checks that wait', () => {
 
   it('asks once per answer: the same answer again uses what it said', async () => {
     const { checks, answer, server } = setUp();
-    answer('taken@example.com');
+    answer(takenEmail);
     void checks.check('email');
     await vi.advanceTimersByTimeAsync(500);
     answer('other@example.com');
     void checks.check('email');
     await vi.advanceTimersByTimeAsync(500);
-    answer('taken@example.com');
+    answer(takenEmail);
     await checks.check('email');
-    expect(server.calls.map((call) => call.value)).toEqual([
-      'taken@example.com',
-      'other@example.com',
-    ]);
+    expect(server.calls.map((call) => call.value)).toEqual([takenEmail, 'other@example.com']);
     expect(checks.state('email')).toMatchObject({ status: 'failed' });
   });
 
   it('aborts the older call when the answer changes, and ignores its outcome', async () => {
     const { checks, answer, server, tracker } = setUp();
-    answer('taken@example.com');
+    answer(takenEmail);
     void checks.check('email');
     await vi.advanceTimersByTimeAsync(200);
     answer('new@example.com');
@@ -194,7 +178,7 @@ describe('checks that wait', () => {
 
   it('an aborted call settles at once, even when its rule ignores the signal', async () => {
     const { checks, answer } = setUp({ delay: 60_000 });
-    answer('taken@example.com');
+    answer(takenEmail);
     let settled = false;
     void checks.check('email').then(() => (settled = true));
     answer('new@example.com');

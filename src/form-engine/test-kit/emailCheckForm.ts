@@ -2,6 +2,8 @@ import { compileForm, createFormKit } from '../index.ts';
 import { textKinds } from '../kinds.ts';
 import { asyncChecksFor } from '../gate/asyncChecksFor.ts';
 import { createCompletionTracker } from '../gate/createCompletionTracker.ts';
+import type { WhenUnavailable } from '../schema/check.ts';
+import type { Text } from '../schema/text.ts';
 
 /** The one address the e-mail check's server says has already applied. */
 export const takenEmail = 'taken@example.com';
@@ -11,6 +13,28 @@ export const emailCheckKit = createFormKit({
   kinds: textKinds,
   asyncRules: { emailFree: async (value: unknown) => value !== takenEmail },
 });
+
+/**
+ * The e-mail field whose check (`emailFree`) asks a server whether the address has applied; a
+ * test gives its own words or the check's settings where it needs them.
+ */
+export function emailCheckField(
+  settings: {
+    label?: Text;
+    message?: Text;
+    whenUnavailable?: WhenUnavailable;
+    timeoutMs?: number;
+  } = {},
+) {
+  const { label = 'E-mail', message = 'Already applied', ...check } = settings;
+  return {
+    name: 'email',
+    kind: 'email',
+    label,
+    required: true,
+    checks: [{ rule: 'emailFree', message, ...check }],
+  } as const;
+}
 
 /** A one-field form, its checks that wait and its gate, on {@link emailCheckKit}. */
 export function emailCheckForm(whenUnavailable: 'block' | 'allow' = 'block') {
@@ -24,15 +48,7 @@ export function emailCheckForm(whenUnavailable: 'block' | 'allow' = 'block') {
         {
           id: 'you',
           title: 'You',
-          fields: [
-            {
-              name: 'email',
-              kind: 'email',
-              label: 'E-mail',
-              required: true,
-              checks: [{ rule: 'emailFree', message: 'Already applied', whenUnavailable }],
-            },
-          ],
+          fields: [emailCheckField({ whenUnavailable })],
         },
       ],
     }),

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 /**
@@ -9,6 +9,11 @@ import { afterEach } from 'vitest';
 afterEach(() => {
   cleanup();
 });
+
+// A step that shows after a submit or a check settles can take seconds on a busy two-core machine
+// running a test file per core: findBy… and waitFor wait for it up to 10 s (Playwright's expect
+// does too, tests/e2e/playwright.config.ts), not Testing Library's default 1 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom does not lay out, so it has no scrolling; the wizard scrolls its top into view on a step change.
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};

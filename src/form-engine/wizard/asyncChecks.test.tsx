@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { compileForm, createFormKit } from '../index.ts';
 import { textKinds } from '../kinds.ts';
 import { spanishWizardWords } from '../locales/es.ts';
+import { emailCheckField } from '../test-kit/emailCheckForm.ts';
 import { renderWizard } from '../test-kit/renderWizard.tsx';
 
 /** A server the test answers by hand: each call waits until the test resolves or rejects it. */
@@ -41,22 +42,11 @@ function setUp(whenUnavailable: 'block' | 'allow' = 'block', language: 'en' | 'e
         id: 'you',
         title: 'You',
         fields: [
-          {
-            name: 'email',
-            kind: 'email',
+          emailCheckField({
             label: { en: 'E-mail', es: 'Correo' },
-            required: true,
-            checks: [
-              {
-                rule: 'emailFree',
-                message: {
-                  en: 'This e-mail has already applied',
-                  es: 'Este correo ya se ha inscrito',
-                },
-                whenUnavailable,
-              },
-            ],
-          },
+            message: { en: 'This e-mail has already applied', es: 'Este correo ya se ha inscrito' },
+            whenUnavailable,
+          }),
         ],
       },
       {

@@ -5,7 +5,7 @@
  * an answer (2) that nothing else refuses: the field is optional (so `required` is satisfied) and
  * has no `error` check, so the live gate never looks at it; only the submit's schema does.
  */
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as z from 'zod/mini';
 import { describe, expect, it, vi } from 'vitest';
@@ -106,6 +106,9 @@ describe('a submit whose validation disagrees with the gate', () => {
       // Back on the refused field's step, with the summary naming it.
       await heading('Your Game');
       const summary = await screen.findByRole('region', { name: 'There is a problem' });
+      // It takes focus as it shows (an effect after the refused submit settles), before the
+      // link is used.
+      await waitFor(() => expect(summary).toHaveFocus());
       const link = within(summary).getByRole('link', { name: 'Two points is not allowed' });
       expect(within(summary).getAllByRole('link')).toHaveLength(1);
       const score = screen.getByRole('group', { name: 'Score' });
@@ -159,7 +162,8 @@ describe('a submit whose validation disagrees with the gate', () => {
     expect(send).not.toHaveAttribute('aria-disabled');
     await user.click(send);
     const summary = await screen.findByRole('region', { name: 'There is a problem' });
-    expect(summary).toHaveFocus();
+    // The summary takes focus as it shows (an effect after the refused submit settles).
+    await waitFor(() => expect(summary).toHaveFocus());
     expect(within(summary).getByRole('link', { name: 'Two points is not allowed' })).toBeVisible();
     expect(screen.getByRole('group', { name: 'Score' })).toHaveAttribute('aria-invalid', 'true');
     expect(send).toHaveAttribute('aria-disabled', 'true');
@@ -188,7 +192,7 @@ async function sendWithTwoPoints() {
 describe('the summary a refused submit shows on an earlier step', () => {
   it('takes focus, as the summary of a refused Next does', async () => {
     const { summary } = await sendWithTwoPoints();
-    expect(summary).toHaveFocus();
+    await waitFor(() => expect(summary).toHaveFocus());
   });
 
   it('says what the schema refused, not that the answered optional field is required', async () => {

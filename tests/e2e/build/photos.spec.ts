@@ -1,52 +1,18 @@
 /**
  * The business's own photos in one step (README "Images"): a copy of the project gets a
- * photo-like JPEG made here, one line for the first hero and one for a coach in
- * src/content/photos.ts, and `npm run build`. The prerendered page must offer the photo in AVIF
+ * photo-like JPEG, one line for the first hero and one for a coach in src/content/photos.ts
+ * (support/droppedPhoto.ts), and `npm run build` (support/siteVariants.ts, with the README's page
+ * added as well). The prerendered page must offer the photo in AVIF
  * and WebP at every width with `srcset`, `sizes`, `width` and `height`, the files must be what
  * the `srcset` says, the crop must keep the photo's focus in view, and a phone must load it.
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { copyProject } from '../../../.tools/lib/copy-project';
 import { serveDist, type StaticServer } from '../../../.tools/lib/serve-dist';
-
-const heroAlt = 'Athletes at the start line of the track';
-const coachAlt = 'Marcus Reed coaching a sprint start';
-/** Where the photo's subject is: a red disc, which the crops must keep in view. */
-const focus = { x: 0.82, y: 0.3 };
-
-/** A 2400 × 1800 "photo": sky-to-ground gradient, grain, and a red subject off to the right. */
-async function makePhoto(file: string) {
-  const [width, height] = [2400, 1800];
-  const scene =
-    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="#7aa7d9"/><stop offset="0.55" stop-color="#e8c39e"/><stop offset="1" stop-color="#3d5a2a"/>
-    </linearGradient></defs>
-    <rect width="${width}" height="${height}" fill="url(#g)"/>
-    <circle cx="${focus.x * width}" cy="${focus.y * height}" r="150" fill="#e00000"/>
-  </svg>`);
-  const grain = await sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 24 },
-    },
-  })
-    .png()
-    .toBuffer();
-  await sharp(scene)
-    .composite([{ input: grain, blend: 'soft-light' }])
-    .jpeg({ quality: 85 })
-    .toFile(file);
-}
+import { pageAndPhotoBuild } from '../support/siteVariants';
+import { coachAlt, heroAlt } from './support/droppedPhoto';
 
 const attribute = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
 /** The `<source>` and `<img>` tags of the `<picture>` whose image has this alt text. */
@@ -68,34 +34,19 @@ const srcsetEntries = (srcset: string) =>
 
 test.describe('a photo dropped in with one line', () => {
   test.describe.configure({ mode: 'serial', timeout: 600_000 });
-  let project: string;
   let dist: string;
   let html: string;
   let server: StaticServer;
 
   test.beforeAll(async () => {
     test.setTimeout(600_000);
-    project = await mkdtemp(join(tmpdir(), 'photos-'));
-    await copyProject(project);
-    await makePhoto(join(project, 'src/assets/photos/start-line.jpg'));
-    await writeFile(
-      join(project, 'src/content/photos.ts'),
-      `import type { PhotoLine } from './types';
-export const photos: readonly PhotoLine[] = [
-  { file: 'start-line.jpg', for: 'hero-track', alt: '${heroAlt}', focus: { x: ${focus.x}, y: ${focus.y} } },
-  { file: 'start-line.jpg', for: 'coach-marcus', alt: '${coachAlt}', focus: { x: ${focus.x}, y: ${focus.y} } },
-];
-`,
-    );
-    execFileSync('npm', ['run', 'build'], { cwd: project, stdio: 'ignore' });
-    dist = join(project, 'dist');
+    dist = join(await pageAndPhotoBuild(), 'dist');
     html = readFileSync(join(dist, 'index.html'), 'utf8');
     server = await serveDist({ root: dist });
   });
 
   test.afterAll(async () => {
     await server?.close();
-    if (project) await rm(project, { recursive: true, force: true });
   });
 
   test('the hero offers it in AVIF and WebP at every width, cropped around its focus', async () => {

@@ -1,28 +1,21 @@
 /**
  * A deploy never breaks a tab that is open (src/app/README.md "Errors"): the build is served as a static
  * host serves it, a page is opened, then the build is replaced by a new one whose words changed
- * (so the files those words live in have new names and the old ones are gone), and the tab moves
+ * (support/siteVariants.ts's words build: the files those words live in have new names and the
+ * old ones are gone), and the tab moves
  * on without reloading. The move loads the new version of the page, answers included.
  */
-import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { copyProject } from '../../../.tools/lib/copy-project';
 import { siteWords } from '../../support/siteWords';
+import { wordsBuild } from '../support/siteVariants';
 import { serveWithHeaders, type StaticServer } from '../support/serveWithHeaders';
 
 const distDir = process.env.DIST_DIR ?? fileURLToPath(new URL('../../../dist/', import.meta.url));
 const headersFile = fileURLToPath(new URL('../../../public/_headers', import.meta.url));
-
-/** What the new version says instead: one heading of the camp page and one header link in Spanish. */
-const edits = [
-  { file: 'src/content/en/camp.ts', from: siteWords.en.camp.details.title, to: 'Camp Facts' },
-  { file: 'src/content/es/site.ts', from: 'Entrenadores', to: 'Equipo' },
-];
 
 let work: string;
 let oldBuild: string;
@@ -43,16 +36,7 @@ test.beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'deploy-'));
   oldBuild = join(work, 'old');
   await cp(distDir, oldBuild, { recursive: true });
-  const project = join(work, 'project');
-  await copyProject(project);
-  for (const { file, from, to } of edits) {
-    const path = join(project, file);
-    const source = readFileSync(path, 'utf8');
-    if (!source.includes(`'${from}'`)) throw new Error(`${file} no longer says '${from}'`);
-    writeFileSync(path, source.replace(`'${from}'`, `'${to}'`));
-  }
-  execFileSync('npm', ['run', 'build'], { cwd: project, stdio: 'ignore' });
-  newBuild = join(project, 'dist');
+  newBuild = await wordsBuild();
   site = join(work, 'site');
   await deploy(oldBuild);
   server = await serveWithHeaders({ root: site, headersFile });
