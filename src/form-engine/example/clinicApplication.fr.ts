@@ -49,8 +49,8 @@ export const clinicApplicationInFrench = {
       },
     },
     noticePeriod: {
-      label: 'Préavis dans votre emploi actuel',
-      helperText: 'Par exemple, quatre semaines.',
+      label: 'Préavis',
+      helperText: 'Dans votre emploi actuel ; par exemple, quatre semaines.',
     },
     cv: {
       label: 'Votre CV',

@@ -40,7 +40,7 @@ export const clinicApplicationInKorean = {
         end: { label: '종료일', checks: ['종료일은 시작일과 같거나 그 이후여야 합니다'] },
       },
     },
-    noticePeriod: { label: '현재 직장의 퇴사 통보 기간', helperText: '예: 4주.' },
+    noticePeriod: { label: '퇴사 통보 기간', helperText: '현재 직장 기준. 예: 4주.' },
     cv: { label: '이력서', helperText: 'PDF 또는 Word 파일. 파일은 이 기기에만 남습니다.' },
     declaration: { label: '작성한 내용이 사실임을 확인합니다' },
   },

@@ -118,8 +118,8 @@ export const clinicApplicationForm = clinicKit.defineForm({
           // Only for someone who still works at one of the jobs listed: a condition over rows.
           name: 'noticePeriod',
           kind: 'text',
-          label: 'Notice period at your current job',
-          helperText: 'For example, four weeks.',
+          label: 'Notice period',
+          helperText: 'At the job you hold now; for example, four weeks.',
           visibleWhen: { rows: 'jobs', some: { field: 'current', equals: true } },
         },
         {
