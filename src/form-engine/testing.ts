@@ -5,7 +5,7 @@
  */
 export { blankLookalikesOf } from './testing/blankLookalikesOf.ts';
 export { checkJSONSchema } from './testing/checkJSONSchema.ts';
-export type { JSONSchemaCheck, JSONSchemaValidator } from './testing/checkJSONSchema.ts';
+export type { JSONSchemaCheck, JSONSchemaValidator } from './testing/jsonSchemaCheck.ts';
 export type { UnsaidCheck, UnsaidReason } from './testing/unsaidChecks.ts';
 export { gatingCases } from './testing/gatingCases.ts';
 export { hiddenCases } from './testing/hiddenCases.ts';

@@ -11,19 +11,11 @@ import type {
 } from '../kind/rowKind.ts';
 import { englishWizardWords } from '../locales/en.ts';
 import { requiredMessageOf } from '../locales/requiredMessage.ts';
-import {
-  rowInputLabel,
-  rowInputOf,
-  rowInputPath,
-  rowInputSpec,
-  rowLimitsOf,
-  rowNameOf,
-  rowsOf,
-  type RowValues,
-} from '../schema/rows.ts';
+import { rowInputPath, rowLimitsOf, rowsOf, type RowValues } from '../schema/rows.ts';
 import { rowFieldShows } from '../schema/conditionHolds.ts';
 import type { FieldSpec } from '../schema/types.ts';
 import { createRowValidity } from './rowValidity.ts';
+import { rowInputFinder } from './rowInputFinder.ts';
 
 /**
  * The form's answers with a row's own on top, for that row's checks. The answers are the
@@ -67,32 +59,6 @@ function submittedRowsOf(
     }
     return output;
   });
-}
-
-/**
- * Finds one input of one row of `groups` by its path; each input's spec is made once, so the
- * wizard's cells receive the same object on every render.
- */
-function rowInputFinder(groups: readonly FieldSpec[], stepIndexOf: (name: string) => number) {
-  const found = new Map<string, RowInputAt>();
-  return (path: string): RowInputAt | undefined => {
-    const known = found.get(path);
-    if (known) return known;
-    const input = rowInputOf(path);
-    const group = input && groups.find((each) => each.name === input.group);
-    const field = group?.fields?.find((each) => each.name === input!.name);
-    if (!input || !group || !field) return undefined;
-    const name = rowNameOf(group, input.index);
-    const at: RowInputAt = {
-      field: rowInputSpec(group, input.index, field),
-      stepIndex: stepIndexOf(group.name),
-      gate: group.name,
-      label: rowInputLabel(name, field.label),
-      row: { group, index: input.index, name, field },
-    };
-    found.set(path, at);
-    return at;
-  };
 }
 
 /** The inputs of a group's rows that count, each one that shows in its row (`GroupRows.inputsOf`). */

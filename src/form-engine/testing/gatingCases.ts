@@ -8,7 +8,8 @@ import type { FieldSpec } from '../schema/types.ts';
 import { rowInputPath, rowLimitsOf, rowsOf, type RowValues } from '../schema/rows.ts';
 import { caseValues, emptyOf, proven, type GatingCase } from './provenCase.ts';
 import { namesOfStep, pickShown, rawSampleOf, sampleValues, where } from './sampleValues.ts';
-import { rowToShow, valuesToShow } from './valuesToShow.ts';
+import { rowToShow } from './conditionWays.ts';
+import { valuesToShow } from './valuesToShow.ts';
 import { FormTestError, withStandIns, type StandIns } from './withStandIns.ts';
 
 /**

@@ -4,7 +4,8 @@ import { rowInputPath, rowsOf } from '../schema/rows.ts';
 import type { FieldSpec } from '../schema/types.ts';
 import { caseValues, emptyOf, type GatingCase } from './provenCase.ts';
 import { namesOfStep, pickShown, sampleValues } from './sampleValues.ts';
-import { rowToShow, valuesToShow, waysToMeet } from './valuesToShow.ts';
+import { rowToShow } from './conditionWays.ts';
+import { valuesToShow, waysToMeet } from './valuesToShow.ts';
 
 /**
  * For each required field of a step that a condition can hide: the step's values with the field
