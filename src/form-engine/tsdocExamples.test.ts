@@ -123,6 +123,7 @@ const entryImports: Record<string, { from: string; type?: true }> = {
   presentWhen: { from: 'stepform/parts' },
   routerNavigation: { from: 'stepform/router' },
   gatingCases: { from: 'stepform/testing' },
+  hiddenCases: { from: 'stepform/testing' },
   checkJSONSchema: { from: 'stepform/testing' },
   sampleStepValues: { from: 'stepform/testing' },
   sampleValuesBefore: { from: 'stepform/testing' },

@@ -33,14 +33,18 @@ function combinedIf(condition: object, part: (leaf: object) => JSONSchema): JSON
   return { not: part(partsOf(condition)[0]!) };
 }
 
-/** How many submitted rows of a group must meet a rows condition's row condition. */
+/**
+ * How many submitted rows of a group must meet a rows condition's row condition. The types are
+ * said (a list of row objects) so that ajv in strict mode compiles it without a word.
+ */
 function rowsMeeting(condition: RowsCondition): JSONSchema {
-  const meets = conditionIf(rowConditionOf(condition));
-  if ('some' in condition) return { contains: meets };
-  if ('every' in condition) return { items: meets };
-  if ('none' in condition) return { not: { contains: meets } };
-  if ('atLeast' in condition) return { contains: meets, minContains: condition.atLeast };
-  return { contains: meets, minContains: 0, maxContains: condition.atMost };
+  const meets = { type: 'object', ...conditionIf(rowConditionOf(condition)) };
+  if ('some' in condition) return { type: 'array', contains: meets };
+  if ('every' in condition) return { type: 'array', items: meets };
+  if ('none' in condition) return { type: 'array', not: { contains: meets } };
+  if ('atLeast' in condition)
+    return { type: 'array', contains: meets, minContains: condition.atLeast };
+  return { type: 'array', contains: meets, minContains: 0, maxContains: condition.atMost };
 }
 
 /**
@@ -53,7 +57,7 @@ function rowsMeeting(condition: RowsCondition): JSONSchema {
  * conditionIf({ field: 'sport', equals: 'other' });
  * // { required: ['sport'], properties: { sport: { const: 'other' } } }
  * conditionIf({ rows: 'children', some: { field: 'allergies', equals: 'Yes' } });
- * // { required: ['children'], properties: { children: { contains: { required: ['allergies'], … } } } }
+ * // { required: ['children'], properties: { children: { type: 'array', contains: { type: 'object', … } } } }
  */
 export function conditionIf(condition: VisibleWhen | RowCondition): JSONSchema {
   if (isCombined(condition))

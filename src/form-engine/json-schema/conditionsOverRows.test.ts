@@ -24,9 +24,14 @@ const allergic = { ...child, allergies: 'Yes', details: 'Nuts' };
 describe('the JSON Schema of conditions over rows', () => {
   it('says "some row" as contains, and "at least 2" as minContains', () => {
     expect(JSON.stringify(schema)).toContain(
-      '{"required":["children"],"properties":{"children":{"contains":{"required":["allergies"],"properties":{"allergies":{"const":"Yes"}}}}}}',
+      '{"required":["children"],"properties":{"children":{"type":"array","contains":{"type":"object","required":["allergies"],"properties":{"allergies":{"const":"Yes"}}}}}}',
     );
     expect(JSON.stringify(schema)).toContain('"minContains":2');
+  });
+
+  it("compiles with ajv's strictTypes (by default it logs a warning per untyped list or row)", () => {
+    const strict = new Ajv2020({ strictTypes: true, validateFormats: false });
+    expect(() => strict.compile(schema)).not.toThrow();
   });
 
   it('accepts what Submit sends each way a step shows or goes (its generated cases, filled)', () => {

@@ -69,7 +69,7 @@ export const englishWizardWords: WizardMessages = {
   leaveTextKept:
     'Your answers have not been submitted. They are kept in this browser tab until you close it.',
   leaveConfirmKept: 'Leave this page',
-  notProvidedList: (labels) => `Not provided: ${labels.join(', ')}.`,
+  notProvidedList: (labels) => endSentence(`Not provided: ${labels.join(', ')}`),
   showWholeAnswer: (length) => `Show all ${length.toLocaleString('en-US')} characters`,
   submittedHeading: 'Your answers',
   submittedOn: (dateTime) => `Submitted on ${dateTime}.`,

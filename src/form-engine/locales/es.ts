@@ -76,7 +76,7 @@ export const spanishWizardWords: WizardMessages = {
   leaveTextKept:
     'Sus respuestas no se han enviado. Se guardan en esta pestaña del navegador hasta que la cierre.',
   leaveConfirmKept: 'Salir de esta página',
-  notProvidedList: (labels) => `No indicado: ${labels.join(', ')}.`,
+  notProvidedList: (labels) => endSentence(`No indicado: ${labels.join(', ')}`),
   showWholeAnswer: (length) => `Mostrar los ${length.toLocaleString('es-US')} caracteres`,
   submittedHeading: 'Sus respuestas',
   // No closing period: a time in Spanish may end with one of its own (1:34 p.m.).

@@ -1,5 +1,6 @@
 import type { BuiltInKindWords } from '../kinds.ts';
 import { countsIn } from './countsIn.ts';
+import { endSentence } from './endSentence.ts';
 import { inSentence } from './inSentence.ts';
 import type { WizardMessages } from './wizardMessages.ts';
 export type { BuiltInKindWords } from '../kinds.ts';
@@ -87,7 +88,7 @@ export const tagalogWizardWords: WizardMessages = {
   leaveTextKept:
     'Hindi pa naisusumite ang inyong mga sagot. Nakatabi ang mga ito sa browser tab na ito hanggang isara ninyo ito.',
   leaveConfirmKept: 'Umalis sa page na ito',
-  notProvidedList: (labels) => `Walang sagot: ${labels.join(', ')}.`,
+  notProvidedList: (labels) => endSentence(`Walang sagot: ${labels.join(', ')}`),
   showWholeAnswer: (length) =>
     `Ipakita ang lahat ng ${byCount(length, { one: '{n} character', other: '{n} na character' })}`,
   submittedHeading: 'Ang inyong mga sagot',

@@ -1,5 +1,6 @@
 import type { BuiltInKindWords } from '../kinds.ts';
 import { countsIn } from './countsIn.ts';
+import { endSentence } from './endSentence.ts';
 import { inSentence } from './inSentence.ts';
 import type { WizardMessages } from './wizardMessages.ts';
 export type { BuiltInKindWords } from '../kinds.ts';
@@ -78,7 +79,7 @@ export const vietnameseWizardWords: WizardMessages = {
   leaveTextKept:
     'Câu trả lời của quý vị chưa được gửi. Câu trả lời được lưu trong thẻ trình duyệt này cho đến khi quý vị đóng thẻ.',
   leaveConfirmKept: 'Rời khỏi trang này',
-  notProvidedList: (labels) => `Chưa điền: ${labels.join(', ')}.`,
+  notProvidedList: (labels) => endSentence(`Chưa điền: ${labels.join(', ')}`),
   showWholeAnswer: (length) => `Hiển thị toàn bộ ${count(length)} ký tự`,
   submittedHeading: 'Câu trả lời của quý vị',
   submittedOn: (dateTime) => `Thời gian gửi: ${dateTime}`,

@@ -9,7 +9,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { compileForm, createFormKit } from '../index.ts';
-import { groupKinds, selectKinds, textKinds } from '../kinds.ts';
+import { consentKinds, groupKinds, selectKinds, textKinds } from '../kinds.ts';
 import { spanishWizardWords } from '../locales/es.ts';
 import { renderWizard } from '../test-kit/renderWizard.tsx';
 
@@ -82,6 +82,30 @@ const gateLine = (next: string) => {
 };
 
 describe('the line beside Next', () => {
+  it('asks to complete a required consent nobody ticked, not to correct it', async () => {
+    const kit = createFormKit({ kinds: { ...textKinds, ...consentKinds } });
+    const form = kit.defineForm({
+      id: 'plot',
+      title: 'Plot',
+      steps: [
+        {
+          id: 'rules',
+          title: 'Rules',
+          fields: [
+            { name: 'name', kind: 'text', label: 'Name', required: true },
+            { name: 'rules', kind: 'consent', label: 'I will follow the rules', required: true },
+          ],
+        },
+        { id: 'end', title: 'End', fields: [{ name: 'note', kind: 'text', label: 'Note' }] },
+      ],
+    });
+    const { user } = renderWizard(compileForm(kit, form));
+    expect(gateLine('Next')).toBe('To continue, complete: Name, I will follow the rules.');
+    await user.click(screen.getByRole('checkbox', { name: /I will follow the rules/ }));
+    await user.click(screen.getByRole('checkbox', { name: /I will follow the rules/ }));
+    expect(gateLine('Next')).toBe('To continue, complete: Name, I will follow the rules.');
+  });
+
   it('names a row input by its row, and ends no question with a full stop', async () => {
     const { user } = setUp();
     await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Ana');

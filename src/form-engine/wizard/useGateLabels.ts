@@ -11,8 +11,8 @@ export interface GateLabels {
 
 /**
  * The labels the line beside Next names: of each field of the step that keeps it from going on,
- * whether its answer is missing or given and refused (by a check, its kind, or a check that
- * waits); for a group, each input of each row by its row ("Child 1, Allergy details"), the group
+ * whether its answer is missing (blank, or still its kind's `empty`) or given and refused (by a
+ * check, its kind, or a check that waits); for a group, each input of each row by its row ("Child 1, Allergy details"), the group
  * itself only for what it says of its rows (too few). Reads the answers of those fields only, and
  * only while one keeps the step: a step that may go on pays nothing per keystroke.
  */
@@ -26,7 +26,10 @@ export function useGateLabels(step: StepSpec, missing: readonly string[]): GateL
     const field: FieldSpec | undefined = step.fields.find((each) => each.name === name);
     if (!field) toComplete.push(name);
     else if (!field.fields) {
-      (form.isBlank(name, values[name]) ? toComplete : toCorrect).push(field.label);
+      // Untouched is missing too: an unticked consent is never blank (declining is an answer),
+      // yet nobody asked to tick it has anything to correct.
+      const untouched = values[name] === form.kindOf(field).empty;
+      (untouched || form.isBlank(name, values[name]) ? toComplete : toCorrect).push(field.label);
     } else {
       const before = toComplete.length + toCorrect.length;
       const issues = form.rows.issuesOf(field, values);

@@ -118,7 +118,7 @@ describe('the review', () => {
       ['Photos', 'No'],
       ['Rating', '★★'],
     ]);
-    expect(review.empty).toBe('Not provided: Nickname, Which sport?.');
+    expect(review.empty).toBe('Not provided: Nickname, Which sport?');
   });
 
   it('reads a ticked consent, option labels and every empty kind', () => {
