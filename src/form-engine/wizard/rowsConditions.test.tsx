@@ -48,4 +48,25 @@ describe('a step shown when some row says yes', () => {
     await user.click(within(first).getByRole('radio', { name: 'No' }));
     expect(seat()).toBeNull();
   });
+
+  it('walks into the step a row brings, and out of it once its answers are given', async () => {
+    const { user } = renderWizard(trip);
+    await screen.findByRole('heading', { level: 2, name: 'Family' });
+    await user.type(screen.getByRole('textbox', { name: /Parent name/ }), 'Rosa');
+    const first = row('Child 1');
+    await user.type(within(first).getByRole('textbox', { name: /Name/ }), 'Ana');
+    await user.selectOptions(within(first).getByRole('combobox', { name: /Grade/ }), '5');
+    await user.click(within(first).getByRole('radio', { name: 'Yes' }));
+    await user.type(within(first).getByRole('textbox', { name: /Allergy details/ }), 'Nuts');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { level: 2, name: 'Allergies' });
+    expect(screen.getByText('Step 2 of 3')).toBeVisible();
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    await user.type(screen.getByRole('textbox', { name: /Doctor/ }), '555 0100');
+    expect(next).not.toHaveAttribute('aria-disabled', 'true');
+    await user.click(next);
+    await screen.findByRole('heading', { level: 2, name: 'Agreement' });
+  });
 });
