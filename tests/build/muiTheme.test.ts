@@ -1,6 +1,6 @@
 /**
- * The build leaves MUI's CSS-variables theme out (.tools/README.md "MUI's CSS-variables theme left
- * out"): no script of dist/ holds its colour-scheme code, so a new MUI that renames the modules
+ * The build leaves MUI's CSS-variables theme out (.tools/README.md "Performance history", its
+ * paragraph "MUI's CSS-variables theme left out"): no script of dist/ holds its colour-scheme code, so a new MUI that renames the modules
  * `.tools/muiWithoutCssVariables.ts` stands in for shows here, not only as a heavier page.
  */
 import { readdirSync, readFileSync } from 'node:fs';

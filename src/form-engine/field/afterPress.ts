@@ -37,5 +37,8 @@ export function afterPress(action: () => void): void {
   setTimeout(run, 1000);
 }
 
+/** Whether a pointer is pressed now (between its press and its release). */
+export const isPressed = () => pressed;
+
 /** Starts watching presses (the wizard calls this on mount, before any field can lose focus). */
 export const watchPresses = listen;

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useState } from 'react';
-import { afterPress } from './afterPress.ts';
+import { afterPress, isPressed } from './afterPress.ts';
 
 /**
  * `value`, except that while a pointer is pressed it stays what it was when the press began, and
@@ -10,7 +10,11 @@ import { afterPress } from './afterPress.ts';
  */
 export function useSteadyDuringPress<Value>(value: Value): Value {
   const [shown, setShown] = useState(value);
-  // Before paint: outside a press the new value shows in the same frame, as if not held.
+  const pressed = isPressed();
+  // Outside a press the new value shows in this very render: React renders again before it
+  // commits, so the line costs a keystroke no second commit.
+  if (!pressed && !Object.is(shown, value)) setShown(() => value);
+  // During a press, once it has clicked.
   useLayoutEffect(() => {
     if (Object.is(shown, value)) return;
     let current = true;
@@ -21,5 +25,5 @@ export function useSteadyDuringPress<Value>(value: Value): Value {
       current = false;
     };
   }, [shown, value]);
-  return shown;
+  return pressed ? shown : value;
 }

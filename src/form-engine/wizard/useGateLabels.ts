@@ -13,12 +13,15 @@ export interface GateLabels {
  * The labels the line beside Next names: of each field of the step that keeps it from going on,
  * whether its answer is missing (blank, or still its kind's `empty`) or given and refused (by a
  * check, its kind, or a check that waits); for a group, each input of each row by its row ("Child 1, Allergy details"), the group
- * itself only for what it says of its rows (too few). Reads the answers of those fields only, and
- * only while one keeps the step: a step that may go on pays nothing per keystroke.
+ * itself only for what it says of its rows (too few). Re-reads on a keystroke only in a group that
+ * keeps the step: a plain field costs one render when it turns from blank to given, as before.
  */
 export function useGateLabels(step: StepSpec, missing: readonly string[]): GateLabels {
   const { form, control, getValues, tracker } = useWizardContext();
-  useWatch({ control, name: missing as string[], disabled: missing.length === 0 });
+  // A plain field's turn from blank to given re-renders the line through the tracker (it notes
+  // each answer given); a group's inputs do not turn it, so its rows are watched while it gates.
+  const groups = missing.filter((name) => form.fields.get(name)?.field.fields !== undefined);
+  useWatch({ control, name: groups, disabled: groups.length === 0 });
   const values = getValues();
   const toComplete: string[] = [];
   const toCorrect: string[] = [];
