@@ -118,14 +118,14 @@ export interface CompiledForm<Spec extends FormSpec<Text> = FormSpec<Text>> {
   /** A field's options as `{ value, label }` (a plain-string option is both); none for other kinds. */
   optionsOf(name: string): readonly FieldOption[];
   /**
-   * Whether a field shows for these answers: it has no `visibleWhen`, or its condition holds and
-   * the field it names shows too, and its step shows. A hidden field does not gate, is not
+   * Whether a field shows for these answers: it has no `visibleWhen`, or its condition holds over
+   * the fields that show (a group's rows counted as submitted), and its step shows. A hidden field does not gate, is not
    * reviewed or submitted.
    */
   isVisible(name: string, values: Readonly<Record<string, unknown>>): boolean;
   /**
-   * Whether a step shows for these answers: it has no `visibleWhen`, or its condition holds and
-   * the field it names shows. A hidden step's fields are all hidden.
+   * Whether a step shows for these answers: it has no `visibleWhen`, or its condition holds over
+   * the fields that show. A hidden step's fields are all hidden.
    */
   isStepVisible(stepIndex: number, values: Readonly<Record<string, unknown>>): boolean;
   /**

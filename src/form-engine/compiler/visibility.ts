@@ -49,8 +49,8 @@ export function conditionHoldsFor(
 }
 
 /**
- * Whether a step shows for these values: it has no condition, or its condition holds and the
- * field it names shows. What a step's `visibleWhen` means, written once: the stepper, the
+ * Whether a step shows for these values: it has no condition, or its condition holds (over
+ * fields that show; see `conditionHoldsFor`). What a step's `visibleWhen` means, written once: the stepper, the
  * progress, the gate, the review, the submitted values and the URL's step numbers all read it.
  */
 export function isStepVisible(
@@ -63,8 +63,8 @@ export function isStepVisible(
 
 /**
  * Whether a field shows for these values: its step shows, and it has no condition or its
- * condition holds and the field it names shows too (a field behind a hidden field, or on a hidden
- * step, is hidden). The meta-check guarantees that conditions only point up the form (a step's at
+ * condition holds over fields that show (a field behind a hidden field, or on a hidden step, is
+ * hidden). The meta-check guarantees that conditions only point up the form (a step's at
  * an earlier step), so this always ends.
  */
 export function isFieldVisible(
