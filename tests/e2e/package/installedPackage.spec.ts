@@ -52,8 +52,14 @@ const entries = Object.keys(enginePackage.exports)
   .filter((subpath) => subpath !== './package.json')
   .map((subpath) => (subpath === '.' ? 'stepform' : `stepform/${subpath.slice(2)}`));
 
-/** The app's own tools, without the repository's `--conditions=source` (npm run test:e2e). */
-const env = { ...process.env, NODE_OPTIONS: '' };
+/**
+ * The app's own tools, without the repository's `--conditions=source` (npm run test:e2e), and
+ * without a `NODE_ENV` a build in this worker left behind (Vite's `build()` sets it to production
+ * in its process, as serveExample does for examplePress.spec.ts): each tool sets its own, so the
+ * app's Vitest runs as a test, where the meta-check runs.
+ */
+const { NODE_ENV: _leftByABuild, ...inherited } = process.env;
+const env = { ...inherited, NODE_OPTIONS: '' };
 const run = (command: string, args: string[], cwd: string) =>
   execFileSync(command, args, { cwd, env, stdio: 'pipe', encoding: 'utf8' });
 
