@@ -135,20 +135,19 @@ export const partsOf = (condition: object): readonly object[] =>
         ? [condition.not as object]
         : [condition];
 
+/** The conditions inside `all`, `any` and `not`, in order, down to those that are none of them. */
+const leavesIn = (condition: object): object[] =>
+  isCombined(condition) ? partsOf(condition).flatMap(leavesIn) : [condition];
+
 /**
  * The field conditions inside a condition, and the rows conditions, in order: what it reads.
  * A rows condition's own row condition is not descended into (its fields are row fields).
  */
-export function leavesOf(condition: VisibleWhen): (FieldCondition | RowsCondition)[] {
-  if (isCombined(condition)) return (partsOf(condition) as VisibleWhen[]).flatMap(leavesOf);
-  return [condition as FieldCondition | RowsCondition];
-}
+export const leavesOf = (condition: VisibleWhen) =>
+  leavesIn(condition) as (FieldCondition | RowsCondition)[];
 
 /** The field conditions inside a row condition. */
-export function rowLeavesOf(condition: RowCondition): FieldCondition[] {
-  if (isCombined(condition)) return (partsOf(condition) as RowCondition[]).flatMap(rowLeavesOf);
-  return [condition as FieldCondition];
-}
+export const rowLeavesOf = (condition: RowCondition) => leavesIn(condition) as FieldCondition[];
 
 /** The names a condition reads: the fields it names and the groups whose rows it counts. */
 export const namesReadBy = (condition: VisibleWhen): string[] => [
