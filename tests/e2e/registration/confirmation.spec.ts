@@ -57,9 +57,10 @@ async function submitAll(page: Page, wizard: Wizard) {
 test('opens on its outcome, focused and first in view, with the time; no step chrome, after a reload too; Start a new form clears the tab', async ({
   page,
   site,
+  watch,
   wizard,
 }) => {
-  const { messages, stepHeading } = wizard;
+  const { messages, stepHeading, successMessage } = wizard;
   await submitAll(page, wizard);
   await expect(outcome(page, wizard)).toBeFocused();
   await expectOutcomeFirstInView(page, wizard);
@@ -84,6 +85,7 @@ test('opens on its outcome, focused and first in view, with the time; no step ch
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expectNoStepChrome(page, wizard);
   await expect(copy).toBeVisible();
+  await expect(page.getByText(messages.editAnswersNote)).toBeVisible();
   // The panel is on the first screen of the reloaded page.
   await expect(outcome(page, wizard)).toBeInViewport();
   expect(await axeViolations(page)).toEqual([]);
@@ -91,10 +93,17 @@ test('opens on its outcome, focused and first in view, with the time; no step ch
   // Start a new form (after asking) clears this tab, as the page's note says it can.
   expect((await keptAnswers(page))?.values).toMatchObject(answers);
   await page.getByRole('button', { name: messages.startNew }).click();
+  // It asks first, offering to keep them where a slip of the thumb lands.
+  await expect(page.getByRole('button', { name: messages.startOverCancel })).toBeFocused();
   await page.getByRole('button', { name: messages.startOverConfirm }).click();
   await expect(stepHeading(page, 0)).toBeFocused();
   await expectNoAnswerKept(page, answers);
   await expect(page.getByText(site.words.registration.answersKeptNote)).toBeVisible();
+  // A reload now shows the new, empty form, not the old outcome, and never asks to leave.
+  await page.reload();
+  await expect(stepHeading(page, 0)).toBeVisible();
+  await expect(page.getByText(successMessage)).toBeHidden();
+  expect(watch.leavePrompts()).toBe(0);
 });
 
 test('what the page says about keeping is what this tab holds: before Submit, after, after removing', async ({

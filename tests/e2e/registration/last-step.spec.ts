@@ -79,16 +79,5 @@ for (const width of [375, 1280]) {
 
       expect(await axeViolations(page)).toEqual([]);
     });
-
-    test('a Change link returns to its step with the answers', async ({ page, wizard }) => {
-      const { changeButton, fieldNamed, fillStepsBefore, openRegistration, stepHeading } = wizard;
-      await openRegistration(page);
-      await fillStepsBefore(page, lastStep, answers);
-      await changeButton(page, 1).click();
-      await expect(stepHeading(page, 1)).toBeFocused();
-      await expect(control(page, fieldNamed('emergencyContactName'))).toHaveValue(
-        answers.emergencyContactName as string,
-      );
-    });
   });
 }
