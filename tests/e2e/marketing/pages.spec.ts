@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { ConsoleMessage, Page, Response } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { axeViolations } from '../support/axe';
+import { keepScreenshot } from '../support/keepScreenshot';
 import { routes, viewports } from './routes';
 
 /** Scrolls through the page so lazy images load, then waits until every image has. */
@@ -25,9 +24,9 @@ for (const viewport of viewports) {
     test.use({ viewport });
 
     // One test, a step per route: each step watches only its own visit.
-    test('every route renders cleanly, passes axe, and is screenshotted', async ({
+    test('every route renders cleanly and passes axe (screenshotted when asked)', async ({
       page,
-    }, testInfo) => {
+    }) => {
       test.setTimeout(routes.length * 40_000);
       for (const route of routes)
         await test.step(route.path, async () => {
@@ -64,13 +63,7 @@ for (const viewport of viewports) {
           ).toBeLessThanOrEqual(0);
 
           await loadAllImages(page);
-          const dir = join(testInfo.project.testDir, 'screenshots');
-          mkdirSync(dir, { recursive: true });
-          await page.screenshot({
-            path: join(dir, `${route.name}-${viewport.width}.png`),
-            fullPage: true,
-            animations: 'disabled',
-          });
+          await keepScreenshot(page, `${route.name}-${viewport.width}`);
 
           expect(await axeViolations(page)).toEqual([]);
           page.off('console', onConsole);

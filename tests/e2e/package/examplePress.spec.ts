@@ -6,8 +6,8 @@
  * the line beside Next changing) must not move Next from under the press: a release off the
  * button is no click. The hold itself is pinned below the browser (wizard/gateLine.test.tsx).
  */
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { keepScreenshot } from '../support/keepScreenshot';
 import { serveExample } from '../support/serveExample';
 
 let example: Awaited<ReturnType<typeof serveExample>>;
@@ -63,13 +63,6 @@ const pressMs = 100;
 
 /** How long the example's applicants desk takes to answer (example/applicantsDesk.ts). */
 const deskWait = 1_200;
-
-/** Where to keep screenshots, when asked (`SCREENSHOTS=dir`): to look at, not to compare. */
-const keepScreenshot = async (page: Page, name: string) => {
-  if (process.env.SCREENSHOTS) {
-    await page.screenshot({ path: join(process.env.SCREENSHOTS, `${name}.png`), fullPage: true });
-  }
-};
 
 /**
  * Where a press is most at risk: French (the longer words) at 320 px, the narrowest phone; and

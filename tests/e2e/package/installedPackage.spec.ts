@@ -27,6 +27,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import enginePackage from 'stepform/package.json' with { type: 'json' };
+import { keepScreenshot } from '../support/keepScreenshot';
 
 const repository = fileURLToPath(new URL('../../../', import.meta.url));
 const engine = join(repository, 'src/form-engine');
@@ -294,13 +295,6 @@ test("the example form's generated tests pass in the app's plain Vitest", () => 
   // eslint-disable-next-line no-control-regex -- the colours a reporter may print
   expect(output.replace(/\u001b\[[\d;]*m/g, '')).toMatch(/Tests\s+\d+ passed/);
 });
-
-/** Where to keep screenshots of the example, when asked (`SCREENSHOTS=dir`): to look at, not to compare. */
-const keepScreenshot = async (page: Page, name: string) => {
-  if (process.env.SCREENSHOTS) {
-    await page.screenshot({ path: join(process.env.SCREENSHOTS, `${name}.png`), fullPage: true });
-  }
-};
 
 /** How long the example's applicants desk takes to answer (example/applicantsDesk.ts). */
 const deskWait = 1_200;
