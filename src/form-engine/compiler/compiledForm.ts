@@ -147,7 +147,10 @@ export interface CompiledForm<Spec extends FormSpec<Text> = FormSpec<Text>> {
    * check it fails. Nothing for a blank answer, which is missing, not wrong. `name` is a field's
    * name or a row input's path, typed from the form (`InputPath`).
    */
-  errorOf(name: InputPath<Spec>, values: Readonly<Record<string, unknown>>): CheckFailure | undefined;
+  errorOf(
+    name: InputPath<Spec>,
+    values: Readonly<Record<string, unknown>>,
+  ): CheckFailure | undefined;
   /**
    * The first `warning` check the answer at a field's name or a row input's path (`InputPath`)
    * fails, with its message; never blocks.

@@ -6,7 +6,13 @@
  * there. A form typed only as `FormSpec` takes any string, as before.
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { compileForm, type FormSpec, type InputPath } from '../index.ts';
+import {
+  compileForm,
+  type CompiledForm,
+  type FieldName,
+  type FormSpec,
+  type InputPath,
+} from '../index.ts';
 import { sampleValueOf, sampleValues } from '../testing.ts';
 import { jobs, jobsForm, jobsKit } from '../test-kit/jobsForm.ts';
 
@@ -70,17 +76,24 @@ describe('a row input path', () => {
   });
 
   it('is a field of the form where only a field can be named (a sample)', () => {
+    expectTypeOf<FieldName<typeof jobsForm>>().toEqualTypeOf<'applicant' | 'jobs' | 'agree'>();
     expect(sampleValueOf(jobs, 'applicant')).toBe(sampleValues(jobs).applicant);
     // @ts-expect-error: a sample is a field's, not a row input's
     expect(sampleValueOf(jobs, 'jobs.0.employer')).toBeUndefined();
   });
 
-  it('is any string for a form typed only as FormSpec', () => {
+  it('is any string for a form typed only as FormSpec, or viewed as one', () => {
     expectTypeOf<InputPath<FormSpec>>().toEqualTypeOf<string>();
+    expectTypeOf<FieldName<FormSpec>>().toEqualTypeOf<string>();
     const plain: FormSpec = jobsForm;
     const form = compileForm(jobsKit, plain);
     const path: string = 'jobs.0.employer';
     expect(form.fieldAt(path)?.label).toBe('Job 1, Employer');
     expect(form.fieldAt('work.0.employer')).toBeUndefined();
+    // Names read from the form's own fields are strings: a typed form is asked by them so.
+    const anyForm: CompiledForm = jobs;
+    for (const { field } of anyForm.fields.values()) {
+      expect(anyForm.fieldAt(field.name)?.field).toBe(field);
+    }
   });
 });
