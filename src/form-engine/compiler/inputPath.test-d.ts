@@ -33,7 +33,7 @@ describe('a row input path', () => {
     expect(jobs.fieldAt('applicant')?.field.name).toBe('applicant');
   });
 
-  it('is a type error naming what the form does not have, and finds nothing', () => {
+  it('is a type error where the form has no such input, and finds nothing there', () => {
     // @ts-expect-error: the form has no group "work"
     expect(jobs.fieldAt('work.0.employer')).toBeUndefined();
     // @ts-expect-error: the rows of "jobs" have no field "salary"
