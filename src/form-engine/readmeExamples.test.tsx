@@ -16,15 +16,17 @@ import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { BookingPage, saved, type Booking } from './test-kit/bookingExample.tsx';
 import { NewsletterSignup } from './test-kit/newsletterSignup.tsx';
 
-// jsdom's import.meta.url is not a file URL; vitest runs from the repository's root.
-const readmePath = join(process.cwd(), 'src/form-engine/README.md');
-const examplePath = join(process.cwd(), 'src/form-engine/test-kit/bookingExample.tsx');
+// This file's own folder, wherever Vitest runs from (the package's folder or the repository's
+// root); jsdom's import.meta.url is not a file URL, but Vitest gives import.meta.dirname.
+const engine = import.meta.dirname;
+const readmePath = join(engine, 'README.md');
+const examplePath = join(engine, 'test-kit/bookingExample.tsx');
 const postlude = "// Not in the README: where the example's `save` puts the answers";
 
 /** Code as the repository's Prettier prints it: the README keeps its lines short by hand. */
 async function formatted(code: string) {
   const options = JSON.parse(
-    readFileSync(join(process.cwd(), '.prettierrc.json'), 'utf8'),
+    readFileSync(join(engine, '../../.prettierrc.json'), 'utf8'),
   ) as object;
   return format(code, { ...options, parser: 'typescript', plugins: [estree, typescript] });
 }

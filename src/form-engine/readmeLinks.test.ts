@@ -7,7 +7,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const engine = join(process.cwd(), 'src/form-engine');
+// This file's own folder, wherever Vitest runs from (the package's folder or the repository's root).
+const engine = import.meta.dirname;
 const shipped = (
   JSON.parse(readFileSync(join(engine, 'package.json'), 'utf8')) as { files: string[] }
 ).files;

@@ -6,6 +6,7 @@ import type { KindWords, KindsWithoutLanguage, WordsOfKind } from '../kind/kindW
 import type { FieldOption, FieldSpec, FormSpec, StepSpec, Text } from '../schema/types.ts';
 import type { FormTranslation } from '../translation/withTranslation.ts';
 import type { GroupRows, RowInputAt } from '../kind/rowKind.ts';
+import type { InputPath } from '../kind/inputPath.ts';
 
 /*
  * What `compileForm` takes and gives: its options, the compiled form and its steps, and what
@@ -89,21 +90,22 @@ export interface CompiledForm<Spec extends FormSpec<Text> = FormSpec<Text>> {
   /**
    * A field by name, or one input of one row of a group by its path (`jobs.1.employer`): its
    * spec as the wizard shows it (named by the path), its step, and for a row input its group,
-   * row and row field. `undefined` for a name the form does not have.
+   * row and row field. `undefined` for a name the form does not have. The path is typed from the
+   * form (`InputPath`): one the form cannot have is a type error.
    */
-  fieldAt(path: string): FieldAt | undefined;
+  fieldAt(path: InputPath<Spec>): FieldAt | undefined;
   /**
    * The answer at a field's name or a row input's path, and the answers its checks read (for a
    * row input, the form's with its row's own on top).
    */
   answerAt(
-    path: string,
+    path: InputPath<Spec>,
     values: Readonly<Record<string, unknown>>,
   ): { readonly value: unknown; readonly values: Readonly<Record<string, unknown>> };
   /** `values` with the answer at a field's name or a row input's path given (in its row). */
   withAnswer(
     values: Readonly<Record<string, unknown>>,
-    path: string,
+    path: InputPath<Spec>,
     value: unknown,
   ): Record<string, unknown>;
   /** How the rows of the form's groups are checked (see `GroupRows`). */
@@ -135,17 +137,28 @@ export interface CompiledForm<Spec extends FormSpec<Text> = FormSpec<Text>> {
   isFieldValid(name: string, values: Readonly<Record<string, unknown>>): boolean;
   /**
    * Whether a value is no answer for the field (its kind's `isEmpty`, or the generic blank): a
-   * blank answer is never checked, never reviewed, and leaves a required field missing.
+   * blank answer is never checked, never reviewed, and leaves a required field missing. `name` is a
+   * field's name or a row input's path, typed from the form (`InputPath`).
    */
-  isBlank(name: string, value: unknown): boolean;
+  isBlank(name: InputPath<Spec>, value: unknown): boolean;
   /**
    * What keeps an answer given from letting its step go on, with its message: its kind's own
    * refusal in the kind's words (a schema's "Attach a PDF or Word file"), else the first `error`
-   * check it fails. Nothing for a blank answer, which is missing, not wrong.
+   * check it fails. Nothing for a blank answer, which is missing, not wrong. `name` is a field's
+   * name or a row input's path, typed from the form (`InputPath`).
    */
-  errorOf(name: string, values: Readonly<Record<string, unknown>>): CheckFailure | undefined;
-  /** The first `warning` check the field's answer fails, with its message; never blocks. */
-  warningOf(name: string, values: Readonly<Record<string, unknown>>): CheckFailure | undefined;
+  errorOf(
+    name: InputPath<Spec>,
+    values: Readonly<Record<string, unknown>>,
+  ): CheckFailure | undefined;
+  /**
+   * The first `warning` check the answer at a field's name or a row input's path (`InputPath`)
+   * fails, with its message; never blocks.
+   */
+  warningOf(
+    name: InputPath<Spec>,
+    values: Readonly<Record<string, unknown>>,
+  ): CheckFailure | undefined;
 }
 
 /** A field, or one input of one row of a group, as {@link CompiledForm.fieldAt} finds it. */

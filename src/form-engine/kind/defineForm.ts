@@ -9,11 +9,10 @@ import type {
   VisibleWhen,
 } from '../schema/types.ts';
 import type { KindRegistry, NamesOf, SpecOf } from './kind.ts';
+import type { FieldNameOf } from './inputPath.ts';
 
 type FieldNamesOf<Step> = Step extends { readonly fields: readonly (infer Field)[] }
-  ? Field extends { readonly name: infer Name extends string }
-    ? Name
-    : never
+  ? FieldNameOf<Field>
   : never;
 
 /** A group of a step and its row fields' names, e.g. `{ group: 'children'; row: 'name' | 'age' }`. */
@@ -28,8 +27,6 @@ type GroupPairOf<Field> = Field extends {
 }
   ? { readonly group: Name; readonly row: FieldNameOf<Row> }
   : never;
-
-type FieldNameOf<Field> = Field extends { readonly name: infer Name extends string } ? Name : never;
 
 type GroupPairsOf<Step> = Step extends { readonly fields: readonly (infer Field)[] }
   ? GroupPairOf<Field>

@@ -5,7 +5,8 @@
 import type { CompiledForm } from '../compiler/compileForm.ts';
 import type { AnyFormValues } from '../kind/formValues.ts';
 import { rowsOf } from '../schema/rows.ts';
-import type { FieldSpec } from '../schema/types.ts';
+import type { FieldSpec, FormSpec, Text } from '../schema/types.ts';
+import type { FieldName } from '../kind/inputPath.ts';
 import { FormTestError } from './withStandIns.ts';
 
 /** Where a field is, for a message: `form › step "id" › field "name"`. */
@@ -99,8 +100,15 @@ export function readingAnswers<Result>(
   return { result: run(seen), read: [...read] };
 }
 
-/** A complete answer for one field (see {@link sampleValues}). */
-export function sampleValueOf(form: CompiledForm, name: string): unknown {
+/**
+ * A complete answer for one field (see {@link sampleValues}), named as the form names it
+ * (`FieldName`: a field's own name, not a row input's path; any string for a form typed only as
+ * `FormSpec`).
+ */
+export function sampleValueOf<Spec extends FormSpec<Text>>(
+  form: CompiledForm<Spec>,
+  name: FieldName<Spec>,
+): unknown {
   return sampleValues(form)[name];
 }
 

@@ -7,14 +7,15 @@ import { describe, expect, it } from 'vitest';
 import { forms } from '../../../form-schema/forms';
 import { usStates } from '../../../form-schema/usStates';
 import { campFacts } from '../../../src/content/campFacts';
-import type { FormSpec } from 'stepform';
+import type { CompiledForm, FormSpec } from 'stepform';
 import { checkForm } from 'stepform/checks';
 import { sampleValues } from 'stepform/testing';
 import { registrationIn } from '../../support/registration';
 
 const compiledEnglish = registrationIn('en');
 const english = compiledEnglish.spec;
-const compiledSpanish = registrationIn('es');
+// Asked by names read from its own fields (strings), not by typed paths (see `InputPath`).
+const compiledSpanish: CompiledForm = registrationIn('es');
 const spanish = compiledSpanish.spec;
 /**
  * Each check of the Spanish form that uses `rule`, with its field: found by the rule, not by a

@@ -6,13 +6,14 @@
  * after the field is left.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FieldSpec } from 'stepform';
+import type { CompiledForm, FieldSpec } from 'stepform';
 import { englishWizardWords } from 'stepform/locales/en';
 import { sampleStepValues, sampleValues } from 'stepform/testing';
 import { campEndDate, campEndedFrom, campFacts } from '../../../src/content/campFacts';
 import { registrationIn } from '../../support/registration';
 
-const registration = registrationIn();
+// Asked by names read from its own fields (strings), not by typed paths (see `InputPath`).
+const registration: CompiledForm = registrationIn();
 const fields: FieldSpec[] = [...registration.fields.values()].map(({ field }) => field);
 const warningFor = (field: FieldSpec, value: string) =>
   registration.warningOf(field.name, { [field.name]: value });

@@ -11,7 +11,7 @@ import { business } from '../../../../src/content/business';
 import { pathsIn } from '../../../../src/routes/paths';
 import type { Language } from '../../../../src/routes/routeTable';
 import { siteWords } from '../../../support/siteWords';
-import type { FieldSpec, StepSpec } from 'stepform';
+import type { CompiledForm, FieldSpec, StepSpec } from 'stepform';
 import { sampleStepValues } from 'stepform/testing';
 import { expect } from './fixtures';
 
@@ -224,7 +224,8 @@ export async function expectNoAnswerKept(page: Page, answers: Answers): Promise<
  * `wizard` fixture.
  */
 export function wizardIn(language: Language) {
-  const registration = registrationIn(language);
+  // Asked by names read from its own steps (strings), not by typed paths (see `InputPath`).
+  const registration: CompiledForm = registrationIn(language);
   /** The steps as shown: titles and labels in the test's language. */
   const steps: readonly StepSpec[] = registration.spec.steps;
   /** Every word of the wizard in the test's language. */
