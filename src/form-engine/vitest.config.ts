@@ -29,5 +29,10 @@ export default defineConfig({
     // Components in jsdom are slow on a busy 2-core machine; a test that types through a step needs time.
     testTimeout: 30_000,
     restoreMocks: true,
+    // One jsdom and one import of React and MUI per worker, not per file: the engine's tests share
+    // no module state (a test that swaps a module re-imports it with vi.doMock), and each cleans
+    // up what it rendered and stored (test-kit/setup.ts). Isolating every file cost more than
+    // half the suite's time in imports and environments.
+    isolate: false,
   },
 });

@@ -3,11 +3,16 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 /**
- * What every test of a wizard in jsdom needs: the DOM matchers, a clean document after each test,
- * and the browser methods jsdom lacks. The site's tests set this up too (tests/setup.ts).
+ * What every test of a wizard in jsdom needs: the DOM matchers, a clean page after each test (its
+ * document, its storage and its address: the files of a worker share one jsdom, see
+ * vitest.config.ts), and the browser methods jsdom lacks. The site's tests set this up too
+ * (tests/setup.ts).
  */
 afterEach(() => {
   cleanup();
+  sessionStorage.clear();
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
 });
 
 // A step that shows after a submit or a check settles can take seconds on a busy two-core machine
