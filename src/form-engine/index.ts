@@ -9,7 +9,7 @@
  */
 export { createFormKit } from './kind/createFormKit.ts';
 export { rulesThatWait } from './wizard/rulesThatWait.ts';
-export type { RulesThatWait } from './rules/waitingCode.ts';
+export type { RulesThatWait } from './rules/fromRulesThatWait.ts';
 export type { FormKit } from './kind/createFormKit.ts';
 export { defineKind } from './field/defineKind.ts';
 export type { CustomFieldSpec, KindDefinition, SpecOf } from './kind/kind.ts';

@@ -4,7 +4,7 @@ import type { AsyncChecks } from '../gate/createAsyncChecks.ts';
 import type { CompletionTracker } from '../gate/createCompletionTracker.ts';
 import type { FormKit } from '../kind/createFormKit.ts';
 import type { FieldSpec } from '../schema/types.ts';
-import { fromRulesThatWait } from '../rules/waitingCode.ts';
+import { fromRulesThatWait } from '../rules/fromRulesThatWait.ts';
 import type { ErrorReveal } from './createErrorReveal.ts';
 
 /** A press of Next or Submit on a form with checks that wait, and what it does once they are known. */

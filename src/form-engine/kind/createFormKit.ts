@@ -1,5 +1,5 @@
 import type { AsyncRuleRegistry, BuiltInRuleName, RuleRegistry } from '../schema/check.ts';
-import type { RulesThatWait } from '../rules/waitingCode.ts';
+import type { RulesThatWait } from '../rules/fromRulesThatWait.ts';
 import type { CheckedForm } from './defineForm.ts';
 import type { KindRegistry, NamesOf } from './kind.ts';
 import type { FormSpec, Text } from '../schema/types.ts';

@@ -1,6 +1,6 @@
 import type { CheckSpec } from '../schema/check.ts';
 import { builtInRules } from '../rules/rules.ts';
-import { carriesWaitingCode } from '../rules/waitingCode.ts';
+import { carriesWaitingCode } from '../rules/fromRulesThatWait.ts';
 import type { FormKit } from '../kind/createFormKit.ts';
 import { optionValuesOf } from '../schema/options.ts';
 import type { FormSpec } from '../schema/types.ts';

@@ -1,7 +1,7 @@
 import { AsyncCheckStatus } from '../field/AsyncCheckStatus.tsx';
 import type { WaitingCode } from '../field/waitingCode.ts';
 import { asyncChecksFor } from '../gate/asyncChecksFor.ts';
-import { fromRulesThatWait, type RulesThatWait } from '../rules/waitingCode.ts';
+import { fromRulesThatWait, type RulesThatWait } from '../rules/fromRulesThatWait.ts';
 import type { AsyncRuleRegistry } from '../schema/check.ts';
 import { forwardAfterChecks } from './forwardAfterChecks.ts';
 
