@@ -7,6 +7,7 @@ import { siteImages } from './.tools/images/siteImages.ts';
 import { entryApart } from './.tools/entryApart.ts';
 import { wordsOnlyThroughLoaders } from './.tools/wordsOnlyThroughLoaders.ts';
 import { muiWithoutCssVariables } from './.tools/muiWithoutCssVariables.ts';
+import { hoistStaticsOnlyIfUsed } from './.tools/hoistStaticsOnlyIfUsed.ts';
 
 export default defineConfig({
   plugins: [
@@ -15,6 +16,7 @@ export default defineConfig({
     wordsOnlyThroughLoaders(),
     previewPrerenderedPages(),
     muiWithoutCssVariables(),
+    hoistStaticsOnlyIfUsed(),
   ],
   // The engine package (src/form-engine, a workspace) is served from its TypeScript, so an edit
   // to it shows at once; its built dist/ is what another project installs.

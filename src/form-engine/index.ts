@@ -8,6 +8,8 @@
  * `sideEffects: false` in its package.json), so a bundle keeps only what it uses.
  */
 export { createFormKit } from './kind/createFormKit.ts';
+export { rulesThatWait } from './wizard/rulesThatWait.ts';
+export type { RulesThatWait } from './rules/fromRulesThatWait.ts';
 export type { FormKit } from './kind/createFormKit.ts';
 export { defineKind } from './field/defineKind.ts';
 export type { CustomFieldSpec, KindDefinition, SpecOf } from './kind/kind.ts';

@@ -98,6 +98,7 @@ const entryImports: Record<string, { from: string; type?: true }> = {
   Ajv2020: { from: 'ajv/dist/2020' },
   compileForm: { from: 'stepform' },
   createFormKit: { from: 'stepform' },
+  rulesThatWait: { from: 'stepform' },
   defineKind: { from: 'stepform' },
   FormWizard: { from: 'stepform' },
   createAnswerKeeper: { from: 'stepform' },

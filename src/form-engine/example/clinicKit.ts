@@ -1,4 +1,4 @@
-import { createFormKit } from 'stepform';
+import { createFormKit, rulesThatWait } from 'stepform';
 import { consentKinds, groupKinds, radioKinds, textKinds } from 'stepform/kinds';
 import { hasApplied, isRegisteredEmployer } from './applicantsDesk.ts';
 import { cvFile } from './cvFile.tsx';
@@ -20,10 +20,10 @@ export const clinicKit = createFormKit({
     onOrAfter: (value, values, other: string) =>
       typeof value === 'string' && value >= String(values[other] ?? ''),
   },
-  asyncRules: {
+  asyncRules: rulesThatWait({
     notYetApplied: async (value, _values, _args, { signal }) =>
       !(await hasApplied(String(value), signal)),
     onTheRegister: (value, _values, _args, { signal }) =>
       isRegisteredEmployer(String(value), signal),
-  },
+  }),
 });

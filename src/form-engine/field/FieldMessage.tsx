@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import { hasWarnings } from '../rules/rules.ts';
-import { AsyncCheckStatus } from './AsyncCheckStatus.tsx';
 import type { FieldSpec } from '../schema/types.ts';
 import { fieldIdsOf } from './fieldIds.ts';
 import { linkButtonSx } from './linkButtonSx.ts';
 import { useFieldMessage } from './useFieldMessage.ts';
 import { useSteadyDuringPress } from './useSteadyDuringPress.ts';
+import { waitingCodeOf } from './waitingCode.ts';
 import { useWizardContext } from './WizardContext.ts';
 
 /**
@@ -38,7 +38,8 @@ export function FieldMessage({
     idPrefix,
   } = useWizardContext();
   const ids = fieldIdsOf(idPrefix, field);
-  const waits = asyncChecks.waits(field.name);
+  // Where the field's checks that wait stand, said by the code that runs them (`rulesThatWait`).
+  const WaitingStatus = asyncChecks.waits(field.name) ? waitingCodeOf(form.kit)?.Status : undefined;
   const warns = hasWarnings(field);
   const message = useFieldMessage(messages, field.name);
 
@@ -70,7 +71,7 @@ export function FieldMessage({
           {error}
         </Box>
       )}
-      {waits && <AsyncCheckStatus field={field} error={error !== undefined} />}
+      {WaitingStatus && <WaitingStatus field={field} error={error !== undefined} />}
       {warns && (
         <Box component="span" aria-live="polite" sx={{ display: error ? 'none' : 'block' }}>
           {message && (

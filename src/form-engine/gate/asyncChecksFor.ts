@@ -3,26 +3,15 @@ import { asyncChecksOf } from '../rules/asyncChecksOf.ts';
 import type { AsyncChecks, AsyncCheckState } from './createAsyncChecks.ts';
 import type { CompletionTracker } from './createCompletionTracker.ts';
 import { unavailableMark } from './unavailableMark.ts';
+import { noAsyncChecks } from './noAsyncChecks.ts';
 import { waitingFieldsOf } from './waitingFields.ts';
 
 const none: readonly string[] = [];
 
-/** The checks that wait of a form that has none: nothing waits, nothing is asked. */
-const noAsyncChecks: AsyncChecks = {
-  waits: () => false,
-  waitingOn: () => none,
-  state: () => undefined,
-  check: () => Promise.resolve(),
-  checkAll: () => Promise.resolve(),
-  changed: () => {},
-  pending: () => none,
-  unchecked: () => none,
-  subscribe: () => () => {},
-};
-
 /**
- * The checks that wait of one run of the wizard (see `AsyncChecks`), their code loaded only for a
- * form that has some: a form without `asyncRules` in its checks never downloads it. The code is
+ * The checks that wait of one run of the wizard (see `AsyncChecks`). Only a kit whose
+ * `asyncRules` came from `rulesThatWait` brings this (a form without them downloads none of it),
+ * and the code that asks the checks is loaded only for a form whose checks name one. The code is
  * asked for as the wizard starts; a check asked before it has arrived is pending meanwhile, so
  * Next still waits for it. If the code cannot be loaded (a deploy while the tab is open, a lost
  * link), each asked check could not be made: it blocks, or lets the person go on where every

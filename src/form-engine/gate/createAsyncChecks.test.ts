@@ -5,7 +5,7 @@
  * opens the step again.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { compileForm, createFormKit } from '../index.ts';
+import { compileForm, createFormKit, rulesThatWait } from '../index.ts';
 import { textKinds } from '../kinds.ts';
 import { createAsyncChecks } from './createAsyncChecks.ts';
 import { createCompletionTracker } from './createCompletionTracker.ts';
@@ -33,7 +33,10 @@ function setUp(
   options: { delay?: number; whenUnavailable?: 'block' | 'allow'; timeoutMs?: number } = {},
 ) {
   const server = fakeServer(options.delay);
-  const kit = createFormKit({ kinds: textKinds, asyncRules: { emailFree: server.emailFree } });
+  const kit = createFormKit({
+    kinds: textKinds,
+    asyncRules: rulesThatWait({ emailFree: server.emailFree }),
+  });
   const form = compileForm(
     kit,
     kit.defineForm({

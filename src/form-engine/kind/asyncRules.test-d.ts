@@ -4,19 +4,19 @@
  * meta-check refuses what the types cannot see (a waiting setting on a plain check, a warning).
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { createFormKit, type AsyncRule, type RuleResult } from '../index.ts';
+import { createFormKit, rulesThatWait, type AsyncRule, type RuleResult } from '../index.ts';
 import { textKinds } from '../kinds.ts';
 import { validateFormSpec } from '../checks.ts';
 
 const kit = createFormKit({
   kinds: textKinds,
   rules: { short: (value) => String(value).length < 10 },
-  asyncRules: {
+  asyncRules: rulesThatWait({
     emailFree: async (value, _values, _args, { signal }) => {
       expectTypeOf(signal).toEqualTypeOf<AbortSignal>();
       return value !== 'taken@example.com';
     },
-  },
+  }),
 });
 
 describe('rules that wait, typed', () => {
@@ -25,7 +25,12 @@ describe('rules that wait, typed', () => {
     createFormKit({
       kinds: textKinds,
       // @ts-expect-error a rule that waits resolves to a rule's result, not a string
-      asyncRules: { wrong: async () => 'yes' },
+      asyncRules: rulesThatWait({ wrong: async () => 'yes' }),
+    });
+    createFormKit({
+      kinds: textKinds,
+      // @ts-expect-error rules that wait come through rulesThatWait, which brings their code
+      asyncRules: { emailFree: async () => true },
     });
     createFormKit({
       kinds: textKinds,
@@ -107,5 +112,31 @@ describe('rules that wait, typed', () => {
     expect(() =>
       validateFormSpec(kit, formWith({ rule: 'emailFree', message: 'Taken', timeoutMs: 0 })),
     ).toThrow(/"timeoutMs" must be more than 0/);
+  });
+
+  it('the meta-check refuses rules that wait without their code (not made by rulesThatWait)', () => {
+    const plain = { ...kit, asyncRules: { emailFree: async () => true } };
+    expect(() =>
+      validateFormSpec(plain, {
+        id: 'apply',
+        title: 'Apply',
+        steps: [
+          {
+            id: 'you',
+            title: 'You',
+            fields: [
+              {
+                name: 'email',
+                kind: 'email',
+                label: 'E-mail',
+                checks: [{ rule: 'emailFree', message: 'Taken' }],
+              },
+            ],
+          },
+        ],
+      }),
+    ).toThrow(
+      /asyncRules must be made by rulesThatWait\(\{ … \}\) \(from stepform\), which brings the code that runs "emailFree"/,
+    );
   });
 });

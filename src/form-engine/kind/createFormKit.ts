@@ -1,4 +1,5 @@
 import type { AsyncRuleRegistry, BuiltInRuleName, RuleRegistry } from '../schema/check.ts';
+import type { RulesThatWait } from '../rules/fromRulesThatWait.ts';
 import type { CheckedForm } from './defineForm.ts';
 import type { KindRegistry, NamesOf } from './kind.ts';
 import type { FormSpec, Text } from '../schema/types.ts';
@@ -29,8 +30,9 @@ export interface FormKit<
   /** The kit's own check rules by name; the built-in ones (`pattern`, `minLength`, …) always apply. */
   readonly rules: Rules;
   /**
-   * The kit's rules that wait for an answer (see `AsyncRule`), by name; a check names them as it
-   * names any rule, and may say what an unavailable check does (`whenUnavailable`, `timeoutMs`).
+   * The kit's rules that wait for an answer (see `AsyncRule`), by name, as `rulesThatWait` made
+   * them; a check names them as it names any rule, and may say what an unavailable check does
+   * (`whenUnavailable`, `timeoutMs`).
    */
   readonly asyncRules: AsyncRules;
   /**
@@ -54,7 +56,7 @@ export interface FormKit<
  * const kit = createFormKit({
  *   kinds: { ...textKinds, ...selectKinds, starRating },
  *   rules: { after: (value, values, other: string) => typeof value === 'string' && value > String(values[other]) },
- *   asyncRules: { emailFree: async (value, _values, _args, { signal }) => !(await isTaken(String(value), signal)) },
+ *   asyncRules: rulesThatWait({ emailFree: async (value, _values, _args, { signal }) => !(await isTaken(String(value), signal)) }),
  * });
  * export const tripForm = kit.defineForm({ id: 'trip', title: 'Trip', steps: [ … ] });
  * const compiled = compileForm(kit, tripForm);
@@ -68,7 +70,8 @@ export function createFormKit<
 >(parts: {
   readonly kinds: Kinds;
   readonly rules?: Rules;
-  readonly asyncRules?: AsyncRules;
+  /** Made by `rulesThatWait`, which brings the code that runs them. */
+  readonly asyncRules?: RulesThatWait<AsyncRules>;
 }): FormKit<Kinds, Rules, AsyncRules> {
   return {
     kinds: parts.kinds,

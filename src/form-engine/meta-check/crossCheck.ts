@@ -1,5 +1,6 @@
 import type { CheckSpec } from '../schema/check.ts';
 import { builtInRules } from '../rules/rules.ts';
+import { carriesWaitingCode } from '../rules/fromRulesThatWait.ts';
 import type { FormKit } from '../kind/createFormKit.ts';
 import { optionValuesOf } from '../schema/options.ts';
 import type { FormSpec } from '../schema/types.ts';
@@ -10,6 +11,9 @@ function checkProblem(kit: FormKit, check: CheckSpec): string | undefined {
   const rules = kit.rules;
   const asyncRules = kit.asyncRules ?? {};
   if (Object.hasOwn(asyncRules, check.rule)) {
+    if (!carriesWaitingCode(asyncRules)) {
+      return `the kit's asyncRules must be made by rulesThatWait({ … }) (from stepform), which brings the code that runs "${check.rule}"`;
+    }
     return check.level === 'warning'
       ? `the check "${check.rule}" waits for an answer, so it must be an error check (leave out "level")`
       : undefined;

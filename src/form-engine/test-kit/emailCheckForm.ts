@@ -1,4 +1,4 @@
-import { compileForm, createFormKit } from '../index.ts';
+import { compileForm, createFormKit, rulesThatWait } from '../index.ts';
 import { textKinds } from '../kinds.ts';
 import { asyncChecksFor } from '../gate/asyncChecksFor.ts';
 import { createCompletionTracker } from '../gate/createCompletionTracker.ts';
@@ -11,7 +11,7 @@ export const takenEmail = 'taken@example.com';
 /** The text kinds, with `emailFree` asked of a server that answers at once: only {@link takenEmail} fails. */
 export const emailCheckKit = createFormKit({
   kinds: textKinds,
-  asyncRules: { emailFree: async (value: unknown) => value !== takenEmail },
+  asyncRules: rulesThatWait({ emailFree: async (value: unknown) => value !== takenEmail }),
 });
 
 /**

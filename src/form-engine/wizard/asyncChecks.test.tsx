@@ -7,7 +7,7 @@
  */
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { compileForm, createFormKit } from '../index.ts';
+import { compileForm, createFormKit, rulesThatWait } from '../index.ts';
 import { textKinds } from '../kinds.ts';
 import { spanishWizardWords } from '../locales/es.ts';
 import { emailCheckField } from '../test-kit/emailCheckForm.ts';
@@ -33,7 +33,10 @@ function handAnsweredServer() {
 
 function setUp(whenUnavailable: 'block' | 'allow' = 'block', language: 'en' | 'es' = 'en') {
   const server = handAnsweredServer();
-  const kit = createFormKit({ kinds: textKinds, asyncRules: { emailFree: server.emailFree } });
+  const kit = createFormKit({
+    kinds: textKinds,
+    asyncRules: rulesThatWait({ emailFree: server.emailFree }),
+  });
   const form = kit.defineForm({
     id: 'apply',
     title: 'Apply',

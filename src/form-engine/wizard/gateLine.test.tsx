@@ -8,7 +8,7 @@
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { compileForm, createFormKit } from '../index.ts';
+import { compileForm, createFormKit, rulesThatWait } from '../index.ts';
 import { consentKinds, groupKinds, selectKinds, textKinds } from '../kinds.ts';
 import { spanishWizardWords } from '../locales/es.ts';
 import { renderWizard } from '../test-kit/renderWizard.tsx';
@@ -20,9 +20,9 @@ function setUp(language: 'en' | 'es' = 'en') {
   const say = (en: string, es: string) => (language === 'es' ? es : en);
   const kit = createFormKit({
     kinds: { ...textKinds, ...selectKinds, ...groupKinds },
-    asyncRules: {
+    asyncRules: rulesThatWait({
       knownCode: () => new Promise<boolean>((resolve) => answers.push(resolve)),
-    },
+    }),
   });
   const form = kit.defineForm({
     id: 'trip',

@@ -11,7 +11,7 @@ import type { WizardForm } from './useWizardForm.ts';
  * `usePendingChecks`).
  */
 export function useStepMoves(
-  wizard: Pick<WizardForm, 'tracker' | 'errorReveal' | 'asyncChecks'>,
+  wizard: Pick<WizardForm, 'tracker' | 'errorReveal' | 'asyncChecks' | 'waiting'>,
   {
     stepIndex,
     shown,

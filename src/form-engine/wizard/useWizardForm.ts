@@ -7,11 +7,12 @@ import {
   type CompletionTracker,
 } from '../gate/createCompletionTracker.ts';
 import type { AsyncChecks } from '../gate/createAsyncChecks.ts';
-import { asyncChecksFor } from '../gate/asyncChecksFor.ts';
+import { noAsyncChecks } from '../gate/noAsyncChecks.ts';
 import type { AnswerKeeper } from '../keeping/createAnswerKeeper.ts';
 import { defaultValuesOf, type AnyFormValues } from '../kind/formValues.ts';
 import { createErrorReveal, type ErrorReveal } from '../field/createErrorReveal.ts';
 import { createFieldMessages, type FieldMessages } from '../field/createFieldMessages.ts';
+import { waitingCodeOf, type WaitingCode } from '../field/waitingCode.ts';
 
 /** The form instance of one run of the wizard and the stores its components subscribe to. */
 export interface WizardForm extends Pick<
@@ -26,6 +27,8 @@ export interface WizardForm extends Pick<
   readonly errorReveal: ErrorReveal;
   /** The checks that wait for an answer (a kit's `asyncRules`), and where they stand. */
   readonly asyncChecks: AsyncChecks;
+  /** The code of the kit's rules that wait (see `rulesThatWait`); none for a kit without them. */
+  readonly waiting: WaitingCode | undefined;
 }
 
 /**
@@ -61,7 +64,10 @@ export function useWizardForm(
   const [tracker] = useState(() => createCompletionTracker(form, initialValues, getValues));
   const [fieldMessages] = useState(createFieldMessages);
   const [errorReveal] = useState(createErrorReveal);
-  const [asyncChecks] = useState(() => asyncChecksFor(form, tracker, getValues));
+  const [waiting] = useState(() => waitingCodeOf(form.kit));
+  const [asyncChecks] = useState(
+    () => waiting?.checksFor(form, tracker, getValues) ?? noAsyncChecks,
+  );
   useEffect(() => answerKeeper?.attach(getValues), [answerKeeper, getValues]);
   return {
     register,
@@ -74,5 +80,6 @@ export function useWizardForm(
     fieldMessages,
     errorReveal,
     asyncChecks,
+    waiting,
   };
 }

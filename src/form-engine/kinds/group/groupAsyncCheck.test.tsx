@@ -6,7 +6,7 @@
  */
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { compileForm, createFormKit } from '../../index.ts';
+import { compileForm, createFormKit, rulesThatWait } from '../../index.ts';
 import { allKinds } from '../../kinds.ts';
 import { renderWizard } from '../../test-kit/renderWizard.tsx';
 import { gatingCases } from '../../testing.ts';
@@ -27,7 +27,7 @@ function setUp() {
   const register = handAnsweredRegister();
   const kit = createFormKit({
     kinds: allKinds,
-    asyncRules: { employerKnown: register.employerKnown },
+    asyncRules: rulesThatWait({ employerKnown: register.employerKnown }),
   });
   const form = kit.defineForm({
     id: 'jobs',
@@ -142,7 +142,9 @@ describe('the generated cases of a group whose row field waits', () => {
   it('take a stand-in for its rule, and name the rule when none is given', () => {
     const kit = createFormKit({
       kinds: allKinds,
-      asyncRules: { employerKnown: async (value: unknown) => value !== 'Nowhere Ltd' },
+      asyncRules: rulesThatWait({
+        employerKnown: async (value: unknown) => value !== 'Nowhere Ltd',
+      }),
     });
     const form = compileForm(
       kit,

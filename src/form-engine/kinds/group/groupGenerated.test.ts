@@ -5,7 +5,7 @@
  */
 import { Ajv2020 } from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
-import { compileForm, createFormKit, type FormSpecError } from '../../index.ts';
+import { compileForm, createFormKit, rulesThatWait, type FormSpecError } from '../../index.ts';
 import { allKinds } from '../../kinds.ts';
 import { validateFormSpec } from '../../checks.ts';
 import { toJSONSchema } from '../../json-schema.ts';
@@ -143,7 +143,7 @@ describe("the meta-check of a group's rows", () => {
     const withEmployerCheck = createFormKit({
       kinds: allKinds,
       rules: jobsKit.rules,
-      asyncRules: { employerKnown: async () => true },
+      asyncRules: rulesThatWait({ employerKnown: async () => true }),
     });
     const known = { rule: 'employerKnown', message: 'We do not know this employer' };
     expect(
