@@ -12,6 +12,10 @@ import { serveExample } from '../support/serveExample';
 
 let example: Awaited<ReturnType<typeof serveExample>>;
 
+// In order, in one worker: each worker that takes a test of this file builds the example first,
+// so spread over two workers the run built it twice.
+test.describe.configure({ mode: 'default' });
+
 test.beforeAll(async () => {
   // A production build of the example: some seconds, more on a busy two-core machine.
   test.setTimeout(180_000);
