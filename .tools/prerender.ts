@@ -52,9 +52,7 @@ type RenderedPage = Awaited<ReturnType<typeof renderShell>>;
 // stops naming what is wrong.
 const untranslated = await missingTranslatedWords();
 if (untranslated.length > 0) {
-  console.error(
-    `\nWords missing in a translation:\n  ${untranslated.join('\n  ')}\n`,
-  );
+  console.error(`\nWords missing in a translation:\n  ${untranslated.join('\n  ')}\n`);
   rmSync(serverOut, { recursive: true, force: true });
   process.exit(1);
 }
