@@ -14,7 +14,7 @@ export { ChoiceFieldset } from './kinds/parts/ChoiceFieldset.tsx';
 export { fieldGridSx } from './field/fieldGridSx.ts';
 export { optionsOf, optionValuesOf } from './schema/options.ts';
 export { isErrorCheck } from './schema/check.ts';
-export { isBlankAnswer } from './kind/blank.ts';
+export { isBlankAnswer, isBlankRow } from './kind/blank.ts';
 export { inDevelopment } from './kind/inDevelopment.ts';
 export { optionsProperty, textProperty } from './kind/propertySchemas.ts';
 export { formatDate } from './answers/formatDate.ts';

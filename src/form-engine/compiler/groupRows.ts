@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import { failedCheck } from '../rules/rules.ts';
-import { isBlankAnswer } from '../kind/blank.ts';
+import { isBlankAnswer, isBlankRow as isBlankRowOf } from '../kind/blank.ts';
 import type { RowParts } from '../kind/kind.ts';
 import type {
   GroupIssue,
@@ -121,12 +121,8 @@ export function compileGroupRows(groups: readonly FieldSpec[], own: RowParts): G
   const inputAt = rowInputFinder(groups, own.stepIndexOf);
   const isBlankInput = (field: FieldSpec, value: unknown) =>
     isBlankAnswer(kindOf(field), field, value, { kindOf });
-  // A row nobody touched is blank, an unticked consent in it included (a consent is an answer
-  // once given, but its empty value is nobody's answer).
   const isBlankRow = (group: FieldSpec, row: RowValues) =>
-    (group.fields ?? []).every(
-      (field) => row[field.name] === kindOf(field).empty || isBlankInput(field, row[field.name]),
-    );
+    isBlankRowOf(group.fields ?? [], row, { kindOf });
   const countedRows = (group: FieldSpec, value: unknown) => {
     const { min } = rowLimitsOf(group);
     return rowsOf(value).flatMap((row, index) =>

@@ -24,3 +24,20 @@ export function isBlankAnswer(
 ): boolean {
   return kind?.isEmpty ? kind.isEmpty(value, field, parts) : isBlankValue(value);
 }
+
+/**
+ * Whether a group's row holds no answer: each of its `fields` blank by its own kind, or at its
+ * kind's empty value (an unticked consent nobody touched is nobody's answer, though a consent
+ * is an answer once given). The one definition of a blank row the group kind's blank and its
+ * rows' count both read.
+ */
+export function isBlankRow(
+  fields: readonly FieldSpec[],
+  row: Readonly<Record<string, unknown>>,
+  parts: KindParts,
+): boolean {
+  return fields.every((field) => {
+    const kind = parts.kindOf(field);
+    return row[field.name] === kind.empty || isBlankAnswer(kind, field, row[field.name], parts);
+  });
+}

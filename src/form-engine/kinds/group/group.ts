@@ -7,7 +7,7 @@ import type { JSONSchema } from '../../json-schema.ts';
 import {
   compileGroupRows,
   inDevelopment,
-  isBlankAnswer,
+  isBlankRow,
   presentWhen,
   rowNameOf,
   rowsOf,
@@ -42,12 +42,7 @@ export const group = defineKind({
   // No row with an answer in it: each input blank by its own kind, or at its empty value (an
   // unticked consent nobody touched).
   isEmpty: (rows, field, parts = partsNeeded()) =>
-    rowsOf(rows).every((row) =>
-      field.fields.every((part) => {
-        const kind = parts.kindOf(part);
-        return row[part.name] === kind.empty || isBlankAnswer(kind, part, row[part.name], parts);
-      }),
-    ),
+    rowsOf(rows).every((row) => isBlankRow(field.fields, row, parts)),
   format: (rows, field, words, parts = partsNeeded()) =>
     rowsOf(rows)
       .map(
