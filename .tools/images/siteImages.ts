@@ -108,13 +108,9 @@ export async function makeCrop(source: Source, crop: CropName, cacheDir: string,
           .digest('hex')
       : createHash('sha256').update(source.svg).digest('hex');
 
-  let raster: Sharp | undefined;
-  const open = async () => {
-    if (source.kind === 'art') {
-      const png = await sharp(Buffer.from(source.svg)).png().toBuffer();
-      raster = sharp(png);
-      return;
-    }
+  let raster: Promise<Sharp> | undefined;
+  const open = async (): Promise<Sharp> => {
+    if (source.kind === 'art') return sharp(await sharp(Buffer.from(source.svg)).png().toBuffer());
     // Photos: upright by their EXIF orientation, then cut to the crop's shape around the focus.
     const upright = await sharp(source.bytes).rotate().toBuffer({ resolveWithObject: true });
     const area = cropAround(
@@ -123,7 +119,7 @@ export async function makeCrop(source: Source, crop: CropName, cacheDir: string,
       spec.aspect,
       source.line.focus,
     );
-    raster = sharp(await sharp(upright.data).extract(area).toBuffer());
+    return sharp(await sharp(upright.data).extract(area).toBuffer());
   };
 
   const photoWidth = async () => {
@@ -137,28 +133,30 @@ export async function makeCrop(source: Source, crop: CropName, cacheDir: string,
   const widths = spec.widths.filter((width) => width <= available);
   if (widths.length === 0) widths.push(available);
 
-  const files: { type: string; width: number; height: number; file: string }[] = [];
-  for (const width of widths) {
-    const height = Math.round(width / spec.aspect);
-    for (const format of formats) {
-      const key = createHash('sha256')
-        .update(`${cacheVersion}:${sourceKey}:${crop}:${width}:${format.type}`)
-        .digest('hex')
-        .slice(0, 12);
-      const file = join(cacheDir, `${name}-${crop}-${width}-${key}.${format.extension}`);
-      if (!existsSync(file)) {
-        if (!raster) await open();
-        const output = await format
-          .encode(raster!.clone().resize(width, height, { fit: 'cover' }))
-          .toBuffer();
-        const partial = `${file}.${process.pid}.part`;
-        await writeFile(partial, output);
-        await rename(partial, file);
-      }
-      files.push({ type: format.type, width, height, file });
-    }
-  }
-  return files;
+  // Every width and format at once: sharp encodes off the main thread, so a fresh clone's
+  // first build keeps both cores busy instead of encoding one file at a time.
+  return Promise.all(
+    widths.flatMap((width) =>
+      formats.map(async (format) => {
+        const height = Math.round(width / spec.aspect);
+        const key = createHash('sha256')
+          .update(`${cacheVersion}:${sourceKey}:${crop}:${width}:${format.type}`)
+          .digest('hex')
+          .slice(0, 12);
+        const file = join(cacheDir, `${name}-${crop}-${width}-${key}.${format.extension}`);
+        if (!existsSync(file)) {
+          raster ??= open();
+          const output = await format
+            .encode((await raster).clone().resize(width, height, { fit: 'cover' }))
+            .toBuffer();
+          const partial = `${file}.${process.pid}.part`;
+          await writeFile(partial, output);
+          await rename(partial, file);
+        }
+        return { type: format.type, width, height, file };
+      }),
+    ),
+  );
 }
 
 /**
@@ -200,39 +198,52 @@ export async function siteImagesModule(root: string, watch: (file: string) => vo
     return `{ width: ${largest.width}, height: ${largest.height}, sources: [${sources.join(', ')}], src: ${urlOf(fallback.file)} }`;
   };
 
-  const heroes: string[] = [];
-  for (const scene of heroScenes) {
-    const photo = await photoFor(`hero-${scene}`);
-    const crops: string[] = [];
-    for (const layout of Object.keys(heroCrops) as ArtLayout[]) {
-      const source: Source = photo ?? {
-        kind: 'art',
+  // Every crop is made at once (makeCrop); the code is then written in a fixed order, so the
+  // module is the same whichever file finished first.
+  const heroes = await Promise.all(
+    heroScenes.map(async (scene) => {
+      const photo = await photoFor(`hero-${scene}`);
+      const layouts = Object.keys(heroCrops) as ArtLayout[];
+      const made = await Promise.all(
+        layouts.map((layout) => {
+          const source: Source = photo ?? {
+            kind: 'art',
+            scene,
+            layout,
+            svg: heroArtSvg(scene, layout),
+          };
+          return makeCrop(source, heroCrops[layout], cacheDir, `hero-${scene}`);
+        }),
+      );
+      return {
         scene,
-        layout,
-        svg: heroArtSvg(scene, layout),
+        photo,
+        made: layouts.map((layout, index) => [layout, made[index]!] as const),
       };
-      const files = await makeCrop(source, heroCrops[layout], cacheDir, `hero-${scene}`);
-      crops.push(`${heroCrops[layout]}: ${cropCode(files)}`);
-    }
-    const alt = photo?.kind === 'photo' ? JSON.stringify(photo.line.alt) : 'null';
-    heroes.push(
-      `${scene}: { origin: ${JSON.stringify(photo ? 'photo' : 'art')}, alt: ${alt}, crops: { ${crops.join(', ')} } }`,
-    );
-  }
+    }),
+  );
+  const coachLines = photos.filter((candidate) => candidate.for.startsWith('coach-'));
+  const coaches = await Promise.all(
+    coachLines.map(async (line) => {
+      const source = (await photoFor(line.for))!;
+      return { line, files: await makeCrop(source, 'square', cacheDir, line.for) };
+    }),
+  );
 
-  const coaches: string[] = [];
-  for (const line of photos.filter((candidate) => candidate.for.startsWith('coach-'))) {
-    const source = (await photoFor(line.for))!;
-    const files = await makeCrop(source, 'square', cacheDir, line.for);
-    coaches.push(
+  const heroCode = heroes.map(({ scene, photo, made }) => {
+    const crops = made.map(([layout, files]) => `${heroCrops[layout]}: ${cropCode(files)}`);
+    const alt = photo?.kind === 'photo' ? JSON.stringify(photo.line.alt) : 'null';
+    return `${scene}: { origin: ${JSON.stringify(photo ? 'photo' : 'art')}, alt: ${alt}, crops: { ${crops.join(', ')} } }`;
+  });
+  const coachCode = coaches.map(
+    ({ line, files }) =>
       `${JSON.stringify(line.for.slice('coach-'.length))}: { origin: "photo", alt: ${JSON.stringify(line.alt)}, crops: { square: ${cropCode(files)} } }`,
-    );
-  }
+  );
 
   return [
     ...imports,
-    `export const heroImages = { ${heroes.join(', ')} };`,
-    `export const coachPhotos = { ${coaches.join(', ')} };`,
+    `export const heroImages = { ${heroCode.join(', ')} };`,
+    `export const coachPhotos = { ${coachCode.join(', ')} };`,
   ].join('\n');
 }
 
