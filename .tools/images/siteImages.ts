@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { runnerImport, type Plugin } from 'vite';
@@ -9,6 +9,11 @@ import { artSize, heroArtSvg, heroScenes, type ArtLayout } from './heroArt.ts';
 
 /** Where the business's photos live, from the project root (README "Images"). */
 export const photoFolder = 'src/assets/photos';
+/**
+ * What the build made of them, from the project root: committed, so a fresh clone's build encodes
+ * nothing (src/assets/photos/README.md "What the build makes").
+ */
+export const encodedFolder = 'src/assets/encoded';
 /** Their list, from the project root: read when the images are made, never by vite.config.ts. */
 const photoList = 'src/content/photos.ts';
 
@@ -50,7 +55,7 @@ const formats = [
   },
 ] as const;
 
-/** Bump when the encoding changes, so cached files are made again. */
+/** Bump when the encoding changes, so the encoded files are made again. */
 const cacheVersion = 1;
 
 /** Where a picture comes from: a photo file and its focus, or one layout of a generated scene. */
@@ -95,8 +100,8 @@ export function checkPhotoLine(line: PhotoLine, root: string) {
 }
 
 /**
- * Makes one crop of a source in every width and format, into the cache folder (so a second build
- * encodes nothing), and returns the files by format and width.
+ * Makes one crop of a source in every width and format, into `cacheDir` unless already there
+ * (so a build encodes only what changed), and returns the files by format and width.
  */
 export async function makeCrop(source: Source, crop: CropName, cacheDir: string, name: string) {
   const spec = cropSpecs[crop];
@@ -165,8 +170,8 @@ export async function makeCrop(source: Source, crop: CropName, cacheDir: string,
  * widths. `watch` hears of each photo file, so the dev server reloads when one changes.
  */
 export async function siteImagesModule(root: string, watch: (file: string) => void = () => {}) {
-  const cacheDir = join(root, 'node_modules/.cache/site-images');
-  await mkdir(cacheDir, { recursive: true });
+  const encoded = join(root, encodedFolder);
+  await mkdir(encoded, { recursive: true });
   watch(join(root, photoList));
   const photos = await readPhotos(root);
   for (const line of photos) checkPhotoLine(line, root);
@@ -212,7 +217,7 @@ export async function siteImagesModule(root: string, watch: (file: string) => vo
             layout,
             svg: heroArtSvg(scene, layout),
           };
-          return makeCrop(source, heroCrops[layout], cacheDir, `hero-${scene}`);
+          return makeCrop(source, heroCrops[layout], encoded, `hero-${scene}`);
         }),
       );
       return {
@@ -226,7 +231,7 @@ export async function siteImagesModule(root: string, watch: (file: string) => vo
   const coaches = await Promise.all(
     coachLines.map(async (line) => {
       const source = (await photoFor(line.for))!;
-      return { line, files: await makeCrop(source, 'square', cacheDir, line.for) };
+      return { line, files: await makeCrop(source, 'square', encoded, line.for) };
     }),
   );
 
@@ -240,11 +245,31 @@ export async function siteImagesModule(root: string, watch: (file: string) => vo
       `${JSON.stringify(line.for.slice('coach-'.length))}: { origin: "photo", alt: ${JSON.stringify(line.alt)}, crops: { square: ${cropCode(files)} } }`,
   );
 
+  await removeUnmade(encoded, [
+    ...heroes.flatMap(({ made }) => made.flatMap(([, files]) => files)),
+    ...coaches.flatMap(({ files }) => files),
+  ]);
+
   return [
     ...imports,
     `export const heroImages = { ${heroCode.join(', ')} };`,
     `export const coachPhotos = { ${coachCode.join(', ')} };`,
   ].join('\n');
+}
+
+/**
+ * Removes the encoded files no source makes any more (a photo replaced or dropped, the art or an
+ * encoding changed), so the committed folder holds exactly what the site shows.
+ */
+async function removeUnmade(folder: string, made: readonly { file: string }[]) {
+  const kept = new Set(made.map(({ file }) => file));
+  const present = await readdir(folder);
+  await Promise.all(
+    present
+      .map((name) => join(folder, name))
+      .filter((file) => /\.(avif|webp)$/.test(file) && !kept.has(file))
+      .map((file) => rm(file, { force: true })),
+  );
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * A copy of the project without its build output, for a build that must not touch the checkout's
- * own `dist/` (the photos test, the renames check). node_modules is shared through symlinks, so
- * the image cache is too; the prerender's scratch folder and Vite's cache are the copy's own.
+ * own `dist/` (the photos test, the renames check). node_modules is shared through symlinks; the
+ * encoded images (src/assets/encoded), the prerender's scratch folder and Vite's cache are the
+ * copy's own.
  * No library copies a project with its node_modules linked rather than copied: a dozen lines here.
  */
 import { cp, mkdir, readdir, symlink } from 'node:fs/promises';
