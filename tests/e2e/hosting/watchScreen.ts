@@ -14,33 +14,44 @@ interface Watched {
  * seen, as it is not painted.
  */
 export async function watchScreen(page: Page): Promise<() => Promise<Watched>> {
-  await page.addInitScript(() => {
-    const watched: Watched = { headings: [], blankAfter: [] };
-    (window as unknown as { screenWatched: Watched }).screenWatched = watched;
-    let shown = false;
-    const look = () => {
-      if (!document.body) return;
-      for (const heading of document.querySelectorAll('h1')) {
-        // A heading whose text has not been parsed yet paints nothing.
-        const text = heading.textContent ?? '';
-        if (text && heading.checkVisibility() && !watched.headings.includes(text))
-          watched.headings.push(text);
-      }
-      const text = document.body.innerText.trim();
-      if (text) shown = true;
-      else if (shown) watched.blankAfter.push(Math.round(performance.now()));
-    };
-    new MutationObserver(look).observe(document, {
-      childList: true,
-      subtree: true,
-      characterData: true,
-      attributes: true,
-    });
-    const everyFrame = () => {
-      look();
-      requestAnimationFrame(everyFrame);
-    };
-    requestAnimationFrame(everyFrame);
-  });
+  // Once per page: an init script stays for every later document of the page, so a test that
+  // visits many addresses would otherwise stack one watcher per visit, each reading the whole
+  // page's text on every change and frame.
+  if (!watchedPages.has(page)) {
+    watchedPages.add(page);
+    await page.addInitScript(watch);
+  }
   return () => page.evaluate(() => (window as unknown as { screenWatched: Watched }).screenWatched);
+}
+
+const watchedPages = new WeakSet<Page>();
+
+/** The watcher, run in each document of a watched page before its own scripts. */
+function watch() {
+  const watched: Watched = { headings: [], blankAfter: [] };
+  (window as unknown as { screenWatched: Watched }).screenWatched = watched;
+  let shown = false;
+  const look = () => {
+    if (!document.body) return;
+    for (const heading of document.querySelectorAll('h1')) {
+      // A heading whose text has not been parsed yet paints nothing.
+      const text = heading.textContent ?? '';
+      if (text && heading.checkVisibility() && !watched.headings.includes(text))
+        watched.headings.push(text);
+    }
+    const text = document.body.innerText.trim();
+    if (text) shown = true;
+    else if (shown) watched.blankAfter.push(Math.round(performance.now()));
+  };
+  new MutationObserver(look).observe(document, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+    attributes: true,
+  });
+  const everyFrame = () => {
+    look();
+    requestAnimationFrame(everyFrame);
+  };
+  requestAnimationFrame(everyFrame);
 }
