@@ -141,9 +141,10 @@ export function compileGroupRows(groups: readonly FieldSpec[], own: RowParts): G
     if (isBlankInput(field, value)) return field.required ? 'missing' : undefined;
     const parsed = schemas.get(field)!.safeParse(value);
     const message = parsed.success ? undefined : parsed.error.issues[0]?.message;
-    if (message && message !== requiredMessages.get(field)) {
-      return { rule: field.kind, message, level: 'error' };
-    }
+    // Its kind asks for an answer that is not blank: a required consent left unticked (declining
+    // is an answer, so never blank) is missing, as a plain field's is, and gates its row.
+    if (message === requiredMessages.get(field)) return 'missing';
+    if (message) return { rule: field.kind, message, level: 'error' };
     return failedCheck(field, 'error', rowOnTop(values, row), rules);
   };
   const problemOf: GroupRows['problemOf'] = (group, index, field, values) => {

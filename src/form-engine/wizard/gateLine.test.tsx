@@ -106,6 +106,41 @@ describe('the line beside Next', () => {
     expect(gateLine('Next')).toBe('To continue, complete: Name, I will follow the rules.');
   });
 
+  it("asks the same of a required consent in a group's row", async () => {
+    const kit = createFormKit({ kinds: { ...textKinds, ...consentKinds, ...groupKinds } });
+    const form = kit.defineForm({
+      id: 'plots',
+      title: 'Plots',
+      steps: [
+        {
+          id: 'gardeners',
+          title: 'Gardeners',
+          fields: [
+            {
+              name: 'gardeners',
+              kind: 'group',
+              label: 'Gardeners',
+              rowLabel: 'Gardener',
+              required: true,
+              fields: [
+                { name: 'name', kind: 'text', label: 'Name', required: true },
+                { name: 'rules', kind: 'consent', label: 'Will follow the rules', required: true },
+              ],
+            },
+          ],
+        },
+        { id: 'end', title: 'End', fields: [{ name: 'note', kind: 'text', label: 'Note' }] },
+      ],
+    });
+    const { user } = renderWizard(compileForm(kit, form));
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Ana');
+    expect(gateLine('Next')).toBe('To continue, complete: Gardener 1, Will follow the rules.');
+    const rules = screen.getByRole('checkbox', { name: /Will follow the rules/ });
+    await user.click(rules);
+    await user.click(rules);
+    expect(gateLine('Next')).toBe('To continue, complete: Gardener 1, Will follow the rules.');
+  });
+
   it('names a row input by its row, and ends no question with a full stop', async () => {
     const { user } = setUp();
     await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Ana');
