@@ -217,8 +217,9 @@ function best(costs: Record<'real' | 'plain', number[]>) {
   return bests;
 }
 
-// A trace copies the page at every action, the megabyte in the textarea included: minutes of the
-// test's own on a busy machine, none of them measured.
+// Never a trace here, even when a run asks for them (README "Two commands"): a trace copies the
+// page at every action, the megabyte in the textarea included, minutes of the test's own on a
+// busy machine, none of them measured.
 test.use({ trace: 'off' });
 
 test.describe('a 1 MB paste into the long-text answer, at a phone width', () => {
