@@ -15,7 +15,8 @@ import { memoryNavigation } from './memoryNavigation.ts';
 import { StepForm } from './StepForm.tsx';
 import { StepShownReporter } from './StepShownReporter.tsx';
 import { StepChrome } from './StepChrome.tsx';
-import { SubmittedView } from './SubmittedView.tsx';
+import { EndOfFormSlot } from './EndOfFormSlot.tsx';
+import { useEndOfForm } from './useEndOfForm.ts';
 import { useReviewReturn } from './useReviewReturn.ts';
 import { useStepCorrection } from './useStepCorrection.ts';
 import { useStepFocus } from './useStepFocus.ts';
@@ -111,7 +112,10 @@ function WizardSession<Spec extends FormSpec<Text>>({
     headingRef,
     interrupts: interruption.interrupts,
   });
-  const submitted = submit.submitted !== undefined;
+  const submittedAt = submit.submitted;
+  const submitted = submittedAt !== undefined;
+  const lastIndex = shown[shown.length - 1]!;
+  const endOfForm = useEndOfForm(stepIndex === lastIndex || submitted);
   const { keeping, discardPending } = useAnswerSaving(kept.persistence, {
     ...wizard,
     step: position,
@@ -125,7 +129,9 @@ function WizardSession<Spec extends FormSpec<Text>>({
     shown,
     goToStep: goToIndex,
     review,
-    submit: submit.submit,
+    // Never answers the person has not been shown for review: until it is here, Submit points to
+    // its place, which says it is on its way or could not be loaded.
+    submit: endOfForm.parts ? submit.submit : endOfForm.pointToReview,
   });
 
   // The typing still waiting to be saved belongs to the answers Start over clears.
@@ -141,23 +147,27 @@ function WizardSession<Spec extends FormSpec<Text>>({
         {!submitted && (
           <StepChrome steps={steps} at={shownStep} visited={visited} onSelectStep={goToIndex} />
         )}
-        {submit.submitted && (
-          <SubmittedView
-            steps={steps}
-            submittedAt={submit.submitted}
-            announce={submit.submittedNow}
-            confirmation={props.confirmation}
-            removed={kept.removedSubmission !== undefined}
-            onEdit={submit.editAnswers}
-            onStartNew={persistence ? startOver : undefined}
-            onRemove={persistence && kept.removeSubmission}
-            outcomeRef={submit.outcomeRef}
-          />
+        {submittedAt && (
+          <EndOfFormSlot endOfForm={endOfForm}>
+            {({ SubmittedView }) => (
+              <SubmittedView
+                steps={steps}
+                submittedAt={submittedAt}
+                announce={submit.submittedNow}
+                confirmation={props.confirmation}
+                removed={kept.removedSubmission !== undefined}
+                onEdit={submit.editAnswers}
+                onStartNew={persistence ? startOver : undefined}
+                onRemove={persistence && kept.removeSubmission}
+                outcomeRef={submit.outcomeRef}
+              />
+            )}
+          </EndOfFormSlot>
         )}
         <StepForm
           steps={steps}
           stepIndex={stepIndex}
-          lastIndex={shown[shown.length - 1]!}
+          lastIndex={lastIndex}
           submitted={submitted}
           interruption={interruption}
           headingRef={headingRef}
@@ -167,6 +177,7 @@ function WizardSession<Spec extends FormSpec<Text>>({
           submitState={submit.state}
           onPrevious={moves.back}
           setAside={restored?.setAside ?? noneSetAside}
+          endOfForm={endOfForm}
         />
         <LeaveDialog
           submitted={submitted}

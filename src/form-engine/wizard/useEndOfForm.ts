@@ -1,0 +1,73 @@
+import {
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type RefObject,
+} from 'react';
+import { EndOfFormContext, type EndOfFormParts } from './createEndOfForm.ts';
+
+/** A moment after mounting, where the browser has no idle callback (Safari). */
+const idleFallbackMs = 1000;
+
+/** Runs `task` once the browser is idle after the page's own work; returns the cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: 5000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(task, idleFallbackMs);
+  return () => window.clearTimeout(id);
+}
+
+/** Where the end of the form stands for a wizard; see {@link useEndOfForm}. */
+export interface EndOfFormState {
+  /** Its components, once here. */
+  readonly parts: EndOfFormParts | undefined;
+  /** Not here, while it is needed: on its way, or it could not be loaded. */
+  readonly status: 'loaded' | 'loading' | 'failed';
+  /** Loads it anew after a failure. */
+  retry(): void;
+  /** The review's place on the last step (`EndOfFormSlot`), which can take focus. */
+  readonly reviewRef: RefObject<HTMLDivElement | null>;
+  /** Puts focus there: Submit pressed before the review is here reads why nothing happens. */
+  pointToReview(): void;
+}
+
+/**
+ * The end of the form (the review, the interruption, the submitted answers; `endOfFormParts.ts`)
+ * for one wizard. Its code is asked for once the browser is idle after the wizard mounts, so on a
+ * normal link the last step never waits for it, and at once when it is `needed` (the last step
+ * shows, or the answers were submitted) and not yet here. Failed only when a load asked for while
+ * it is needed has failed (twice: see `createEndOfForm`); until then it is on its way.
+ */
+export function useEndOfForm(needed: boolean): EndOfFormState {
+  const endOfForm = useContext(EndOfFormContext);
+  const { parts, loading, failures } = useSyncExternalStore(
+    endOfForm.subscribe,
+    endOfForm.snapshot,
+    endOfForm.snapshot,
+  );
+  // The failures counted when this wizard last asked for it: one more means its load failed.
+  const [failuresWhenAsked, setFailuresWhenAsked] = useState<number>();
+  const reviewRef = useRef<HTMLDivElement>(null);
+  const ask = () => {
+    setFailuresWhenAsked(endOfForm.snapshot().failures);
+    void endOfForm.load();
+  };
+  useEffect(() => whenIdle(() => void endOfForm.load()), [endOfForm]);
+  useEffect(() => {
+    if (needed && !endOfForm.snapshot().parts) ask();
+    // Asked each time it becomes needed; a failure then waits for Try again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [needed, endOfForm]);
+  const failed = !loading && failuresWhenAsked !== undefined && failures > failuresWhenAsked;
+  return {
+    parts,
+    status: parts ? 'loaded' : failed ? 'failed' : 'loading',
+    retry: ask,
+    reviewRef,
+    pointToReview: () => reviewRef.current?.focus(),
+  };
+}
