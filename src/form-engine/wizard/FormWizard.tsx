@@ -129,8 +129,8 @@ function WizardSession<Spec extends FormSpec<Text>>({
     shown,
     goToStep: goToIndex,
     review,
-    // Never answers the person has not been shown for review: until it is here, Submit points to
-    // its place, which says it is on its way or could not be loaded.
+    // Never sends answers the person was not shown for review: until the review is here, Submit
+    // puts focus on its place, which says it is on its way or could not be loaded.
     submit: endOfForm.parts ? submit.submit : endOfForm.pointToReview,
   });
 

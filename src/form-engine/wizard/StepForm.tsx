@@ -25,11 +25,11 @@ const stepHeadingId = (idPrefix: string) => `${idPrefix}step-heading`;
  * The step on screen as a form: its heading (which takes focus as the step shows), its
  * description and error summary, the note on what `*` means, a note on kept answers this step
  * no longer takes, then the review of every earlier answer (on the last step), the step's
- * questions, a failed submit's alert, and Previous and Next (Submit on the last step). The review
- * and the interruption are the end of the form, which may still be on its way (`EndOfFormSlot`). While
- * answers to check interrupt Submit, their interruption shows in its place. Hidden, not
- * unmounted, while the read-only copy or the interruption shows: Edit answers or Back brings it
- * back as it was.
+ * questions, a failed submit's alert, and Previous and Next (Submit on the last step). While
+ * answers to check interrupt Submit, their interruption shows in its place. The review and the
+ * interruption are the end of the form, which may still be on its way (`EndOfFormSlot`). Hidden,
+ * not unmounted, while the read-only copy or the interruption shows: Edit answers or Back brings
+ * it back as it was.
  */
 export function StepForm({
   steps,

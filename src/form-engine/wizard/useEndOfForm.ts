@@ -25,7 +25,7 @@ function whenIdle(task: () => void): () => void {
 export interface EndOfFormState {
   /** Its components, once here. */
   readonly parts: EndOfFormParts | undefined;
-  /** Not here, while it is needed: on its way, or it could not be loaded. */
+  /** `loaded` once here; until then `loading`, or `failed` when a load it asked for failed. */
   readonly status: 'loaded' | 'loading' | 'failed';
   /** Loads it anew after a failure. */
   retry(): void;
