@@ -15,7 +15,7 @@ import { memoryNavigation } from './memoryNavigation.ts';
 import { StepForm } from './StepForm.tsx';
 import { StepShownReporter } from './StepShownReporter.tsx';
 import { StepChrome } from './StepChrome.tsx';
-import { EndOfFormSlot } from './EndOfFormSlot.tsx';
+import { SubmittedPlace } from './SubmittedPlace.tsx';
 import { useEndOfForm } from './useEndOfForm.ts';
 import { useReviewReturn } from './useReviewReturn.ts';
 import { useStepCorrection } from './useStepCorrection.ts';
@@ -112,10 +112,8 @@ function WizardSession<Spec extends FormSpec<Text>>({
     headingRef,
     interrupts: interruption.interrupts,
   });
-  const submittedAt = submit.submitted;
-  const submitted = submittedAt !== undefined;
-  const lastIndex = shown[shown.length - 1]!;
-  const endOfForm = useEndOfForm(stepIndex === lastIndex || submitted);
+  const submitted = submit.submitted !== undefined;
+  const endOfForm = useEndOfForm(stepIndex === shown.at(-1) || submitted);
   const { keeping, discardPending } = useAnswerSaving(kept.persistence, {
     ...wizard,
     step: position,
@@ -129,8 +127,7 @@ function WizardSession<Spec extends FormSpec<Text>>({
     shown,
     goToStep: goToIndex,
     review,
-    // Never sends answers the person was not shown for review: until the review is here, Submit
-    // puts focus on its place, which says it is on its way or could not be loaded.
+    // Never answers not shown for review: until the review is here, Submit puts focus on its place.
     submit: endOfForm.parts ? submit.submit : endOfForm.pointToReview,
   });
 
@@ -147,27 +144,22 @@ function WizardSession<Spec extends FormSpec<Text>>({
         {!submitted && (
           <StepChrome steps={steps} at={shownStep} visited={visited} onSelectStep={goToIndex} />
         )}
-        {submittedAt && (
-          <EndOfFormSlot endOfForm={endOfForm}>
-            {({ SubmittedView }) => (
-              <SubmittedView
-                steps={steps}
-                submittedAt={submittedAt}
-                announce={submit.submittedNow}
-                confirmation={props.confirmation}
-                removed={kept.removedSubmission !== undefined}
-                onEdit={submit.editAnswers}
-                onStartNew={persistence ? startOver : undefined}
-                onRemove={persistence && kept.removeSubmission}
-                outcomeRef={submit.outcomeRef}
-              />
-            )}
-          </EndOfFormSlot>
-        )}
+        <SubmittedPlace
+          endOfForm={endOfForm}
+          steps={steps}
+          submittedAt={submit.submitted}
+          announce={submit.submittedNow}
+          confirmation={props.confirmation}
+          removed={kept.removedSubmission !== undefined}
+          onEdit={submit.editAnswers}
+          onStartNew={persistence ? startOver : undefined}
+          onRemove={persistence && kept.removeSubmission}
+          outcomeRef={submit.outcomeRef}
+        />
         <StepForm
           steps={steps}
           stepIndex={stepIndex}
-          lastIndex={lastIndex}
+          lastIndex={shown[shown.length - 1]!}
           submitted={submitted}
           interruption={interruption}
           headingRef={headingRef}

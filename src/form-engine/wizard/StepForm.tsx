@@ -71,7 +71,6 @@ export function StepForm({
   const isLastStep = stepIndex === lastIndex;
   return (
     <>
-      {/* Shown only after Submit, which waits for the end of the form. */}
       {interruption.shown && !submitted && endOfForm.parts && (
         <endOfForm.parts.WarningsInterruption
           warnings={interruption.shown}

@@ -1,16 +1,19 @@
 import { createContext } from 'react';
+import type * as endOfFormModule from './endOfFormParts.ts';
 import { importAnew } from './importAnew.ts';
 
 /** The components of the end of the form (`endOfFormParts.ts`). */
-export type EndOfFormParts = typeof import('./endOfFormParts.ts');
+export type EndOfFormParts = typeof endOfFormModule;
 
 /** Where the end of the form's code stands; a new object on every change. */
 export interface EndOfFormSnapshot {
   /** The components, once they have arrived. */
   readonly parts: EndOfFormParts | undefined;
   readonly loading: boolean;
-  /** How many loads have failed so far: a hook compares it with the count when it asked. */
-  readonly failures: number;
+  /** The last load failed (twice: see `createEndOfForm`). */
+  readonly failed: boolean;
+  /** The last load was asked for where the end of the form was needed, not ahead of time. */
+  readonly needed: boolean;
 }
 
 /** The end of the form's code, loaded once for every wizard of the page; see `useEndOfForm`. */
@@ -19,9 +22,9 @@ export interface EndOfForm {
   subscribe(listener: () => void): () => void;
   /**
    * Loads the code unless it is here or on its way (a failed load is tried again at once); settles
-   * when that load has.
+   * when that load has. `needed`: asked for where it is needed (the last step shows), not ahead.
    */
-  load(): Promise<void>;
+  load(needed?: boolean): Promise<void>;
 }
 
 /**
@@ -30,7 +33,12 @@ export interface EndOfForm {
  * count as failed, and the next `load` (Try again) starts anew.
  */
 export function createEndOfForm(importer: () => Promise<EndOfFormParts>): EndOfForm {
-  let snapshot: EndOfFormSnapshot = { parts: undefined, loading: false, failures: 0 };
+  let snapshot: EndOfFormSnapshot = {
+    parts: undefined,
+    loading: false,
+    failed: false,
+    needed: false,
+  };
   const listeners = new Set<() => void>();
   let loading: Promise<void> = Promise.resolve();
   const set = (change: Partial<EndOfFormSnapshot>) => {
@@ -43,14 +51,17 @@ export function createEndOfForm(importer: () => Promise<EndOfFormParts>): EndOfF
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    load() {
-      if (snapshot.parts || snapshot.loading) return loading;
-      set({ loading: true });
+    load(needed = false) {
+      if (snapshot.parts || snapshot.loading) {
+        if (needed && !snapshot.needed) set({ needed });
+        return loading;
+      }
+      set({ loading: true, failed: false, needed });
       loading = importer()
         .catch((error: unknown) => importAnew(error, importer))
         .then(
           (parts) => set({ parts, loading: false }),
-          () => set({ loading: false, failures: snapshot.failures + 1 }),
+          () => set({ loading: false, failed: true }),
         );
       return loading;
     },

@@ -1,11 +1,4 @@
-import {
-  useContext,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type RefObject,
-} from 'react';
+import { useContext, useEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
 import { EndOfFormContext, type EndOfFormParts } from './createEndOfForm.ts';
 
 /** A moment after mounting, where the browser has no idle callback (Safari). */
@@ -25,7 +18,7 @@ function whenIdle(task: () => void): () => void {
 export interface EndOfFormState {
   /** Its components, once here. */
   readonly parts: EndOfFormParts | undefined;
-  /** `loaded` once here; until then `loading`, or `failed` when a load it asked for failed. */
+  /** `loaded` once here; until then `loading`, or `failed` when a load asked where needed failed. */
   readonly status: 'loaded' | 'loading' | 'failed';
   /** Loads it anew after a failure. */
   retry(): void;
@@ -39,34 +32,34 @@ export interface EndOfFormState {
  * The end of the form (the review, the interruption, the submitted answers; `endOfFormParts.ts`)
  * for one wizard. Its code is asked for once the browser is idle after the wizard mounts, so on a
  * normal link the last step never waits for it, and at once when it is `needed` (the last step
- * shows, or the answers were submitted) and not yet here. Failed only when a load asked for while
- * it is needed has failed (twice: see `createEndOfForm`); until then it is on its way.
+ * shows, or the answers were submitted) and not yet here. Failed only when a load asked for where
+ * it is needed has failed (twice: see `createEndOfForm`); until then it is on its way. A failure
+ * waits for Try again, also when the person leaves the last step and comes back.
  */
 export function useEndOfForm(needed: boolean): EndOfFormState {
   const endOfForm = useContext(EndOfFormContext);
-  const { parts, loading, failures } = useSyncExternalStore(
-    endOfForm.subscribe,
-    endOfForm.snapshot,
-    endOfForm.snapshot,
-  );
-  // The failures counted when this wizard last asked for it: one more means its load failed.
-  const [failuresWhenAsked, setFailuresWhenAsked] = useState<number>();
+  const {
+    parts,
+    failed,
+    needed: askedWhereNeeded,
+  } = useSyncExternalStore(endOfForm.subscribe, endOfForm.snapshot, endOfForm.snapshot);
   const reviewRef = useRef<HTMLDivElement>(null);
-  const ask = () => {
-    setFailuresWhenAsked(endOfForm.snapshot().failures);
-    void endOfForm.load();
-  };
-  useEffect(() => whenIdle(() => void endOfForm.load()), [endOfForm]);
+  // Ahead of time only while nothing has failed: a failure where needed waits for Try again.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        if (!endOfForm.snapshot().failed) void endOfForm.load();
+      }),
+    [endOfForm],
+  );
   useEffect(() => {
-    if (needed && !endOfForm.snapshot().parts) ask();
-    // Asked each time it becomes needed; a failure then waits for Try again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    const { parts, failed, needed: lastNeeded } = endOfForm.snapshot();
+    if (needed && !parts && !(failed && lastNeeded)) void endOfForm.load(true);
   }, [needed, endOfForm]);
-  const failed = !loading && failuresWhenAsked !== undefined && failures > failuresWhenAsked;
   return {
     parts,
-    status: parts ? 'loaded' : failed ? 'failed' : 'loading',
-    retry: ask,
+    status: parts ? 'loaded' : failed && askedWhereNeeded ? 'failed' : 'loading',
+    retry: () => void endOfForm.load(true),
     reviewRef,
     pointToReview: () => reviewRef.current?.focus(),
   };
