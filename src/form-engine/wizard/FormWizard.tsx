@@ -15,7 +15,8 @@ import { memoryNavigation } from './memoryNavigation.ts';
 import { StepForm } from './StepForm.tsx';
 import { StepShownReporter } from './StepShownReporter.tsx';
 import { StepChrome } from './StepChrome.tsx';
-import { SubmittedView } from './SubmittedView.tsx';
+import { SubmittedPlace } from './SubmittedPlace.tsx';
+import { useEndOfForm } from './useEndOfForm.ts';
 import { useReviewReturn } from './useReviewReturn.ts';
 import { useStepCorrection } from './useStepCorrection.ts';
 import { useStepFocus } from './useStepFocus.ts';
@@ -112,6 +113,7 @@ function WizardSession<Spec extends FormSpec<Text>>({
     interrupts: interruption.interrupts,
   });
   const submitted = submit.submitted !== undefined;
+  const endOfForm = useEndOfForm(stepIndex === shown.at(-1) || submitted);
   const { keeping, discardPending } = useAnswerSaving(kept.persistence, {
     ...wizard,
     step: position,
@@ -125,7 +127,8 @@ function WizardSession<Spec extends FormSpec<Text>>({
     shown,
     goToStep: goToIndex,
     review,
-    submit: submit.submit,
+    // Never answers not shown for review: until the review is here, Submit puts focus on its place.
+    submit: endOfForm.parts ? submit.submit : endOfForm.pointToReview,
   });
 
   // The typing still waiting to be saved belongs to the answers Start over clears.
@@ -141,19 +144,18 @@ function WizardSession<Spec extends FormSpec<Text>>({
         {!submitted && (
           <StepChrome steps={steps} at={shownStep} visited={visited} onSelectStep={goToIndex} />
         )}
-        {submit.submitted && (
-          <SubmittedView
-            steps={steps}
-            submittedAt={submit.submitted}
-            announce={submit.submittedNow}
-            confirmation={props.confirmation}
-            removed={kept.removedSubmission !== undefined}
-            onEdit={submit.editAnswers}
-            onStartNew={persistence ? startOver : undefined}
-            onRemove={persistence && kept.removeSubmission}
-            outcomeRef={submit.outcomeRef}
-          />
-        )}
+        <SubmittedPlace
+          endOfForm={endOfForm}
+          steps={steps}
+          submittedAt={submit.submitted}
+          announce={submit.submittedNow}
+          confirmation={props.confirmation}
+          removed={kept.removedSubmission !== undefined}
+          onEdit={submit.editAnswers}
+          onStartNew={persistence ? startOver : undefined}
+          onRemove={persistence && kept.removeSubmission}
+          outcomeRef={submit.outcomeRef}
+        />
         <StepForm
           steps={steps}
           stepIndex={stepIndex}
@@ -167,6 +169,7 @@ function WizardSession<Spec extends FormSpec<Text>>({
           submitState={submit.state}
           onPrevious={moves.back}
           setAside={restored?.setAside ?? noneSetAside}
+          endOfForm={endOfForm}
         />
         <LeaveDialog
           submitted={submitted}
