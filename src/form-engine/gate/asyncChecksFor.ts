@@ -2,6 +2,7 @@ import type { CompiledForm } from '../compiler/compileForm.ts';
 import { asyncChecksOf } from '../rules/asyncChecksOf.ts';
 import type { AsyncChecks, AsyncCheckState } from './createAsyncChecks.ts';
 import type { CompletionTracker } from './createCompletionTracker.ts';
+import { importAnew } from './importAnew.ts';
 import { unavailableMark } from './unavailableMark.ts';
 import { noAsyncChecks } from './noAsyncChecks.ts';
 import { waitingFieldsOf } from './waitingFields.ts';
@@ -48,8 +49,11 @@ export function asyncChecksFor(
     }
   };
   let loading: Promise<AsyncChecks> | undefined;
+  // Why the last load failed: the next one imports the script anew (see `importAnew`).
+  let failure: unknown;
+  const importer = () => import('./createAsyncChecks.ts');
   const load = (): Promise<AsyncChecks> =>
-    (loading ??= import('./createAsyncChecks.ts').then(
+    (loading ??= (failure === undefined ? importer() : importAnew(failure, importer)).then(
       ({ createAsyncChecks }) => {
         loaded = createAsyncChecks(form, tracker, readValues);
         loaded.subscribe(tell);
@@ -66,6 +70,7 @@ export function asyncChecksFor(
       },
       (error: unknown) => {
         loading = undefined;
+        failure = error;
         couldNotLoad();
         throw error;
       },

@@ -1,6 +1,6 @@
 import { createContext } from 'react';
 import type * as endOfFormModule from './endOfFormParts.ts';
-import { importAnew } from './importAnew.ts';
+import { importAnew } from '../gate/importAnew.ts';
 
 /** The components of the end of the form (`endOfFormParts.ts`). */
 export type EndOfFormParts = typeof endOfFormModule;
