@@ -1,6 +1,6 @@
-/// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { configDefaults, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { previewPrerenderedPages } from './.tools/previewPrerenderedPages.ts';
 import { siteImages } from './.tools/images/siteImages.ts';
@@ -8,6 +8,36 @@ import { entryApart } from './.tools/entryApart.ts';
 import { wordsOnlyThroughLoaders } from './.tools/wordsOnlyThroughLoaders.ts';
 import { muiWithoutCssVariables } from './.tools/muiWithoutCssVariables.ts';
 import { hoistStaticsOnlyIfUsed } from './.tools/hoistStaticsOnlyIfUsed.ts';
+
+/** The site's unit and component tests, in jsdom. */
+const siteTestFiles = ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}'];
+/** Of those, the files that replace a module with `vi.mock` (the `site-swaps` project). */
+const swapAModule = [
+  'tests/unit/build/prerenderRenderError.test.tsx',
+  'tests/unit/build/prerenderSchemaError.test.tsx',
+  'tests/unit/build/prerenderTranslations.test.ts',
+  'tests/component/app/routeErrors.test.tsx',
+];
+/** What the site's two test projects share. */
+const siteTests: NonNullable<TestProjectInlineConfiguration['test']> = {
+  environment: 'jsdom',
+  // The render counter must see react-dom load, so it is installed before anything imports React.
+  // The engine's setup is named here, not imported by tests/setup.ts: where a worker runs many
+  // files, Vitest runs each setup file again before each file, but a module it imports only once,
+  // so the engine's clean-up after each test would hold for the worker's first file alone.
+  setupFiles: [
+    'tests/support/installRenderCounter.ts',
+    'src/form-engine/test-kit/setup.ts',
+    'tests/setup.ts',
+  ],
+  // The pages show the site's images: made once, before the tests and outside their time
+  // limits, from a cache keyed by their content (README "Images").
+  globalSetup: ['tests/support/prepareSiteImages.ts'],
+  css: false,
+  // MUI in jsdom is slow on a busy 2-core machine; a test that types through a step needs time.
+  testTimeout: 30_000,
+  restoreMocks: true,
+};
 
 export default defineConfig({
   plugins: [
@@ -52,7 +82,7 @@ export default defineConfig({
     // One test file per core. Vitest's default leaves one core to its own process (one worker on a
     // two-core machine), which idles beside the workers: the whole suite then ran one file at a time.
     maxWorkers: '100%',
-    // Three projects: `npx vitest run --project site --project engine` is the quick loop (README
+    // Four projects: `npx vitest run --project engine --project 'site*'` is the quick loop (README
     // "Two commands"), with no build and no browser.
     projects: [
       // The engine's own tests, beside what they test, with its own setup (src/form-engine/README.md, "Inside").
@@ -60,18 +90,26 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...siteTests,
           name: 'site',
-          environment: 'jsdom',
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}'],
-          // The render counter must see react-dom load, so it is installed before anything imports React.
-          setupFiles: ['tests/support/installRenderCounter.ts', 'tests/setup.ts'],
-          // The pages show the site's images: made once, before the tests and outside their time
-          // limits, from a cache keyed by their content (README "Images").
-          globalSetup: ['tests/support/prepareSiteImages.ts'],
-          css: false,
-          // MUI in jsdom is slow on a busy 2-core machine; a test that types through a step needs time.
-          testTimeout: 30_000,
-          restoreMocks: true,
+          include: siteTestFiles,
+          exclude: [...configDefaults.exclude, ...swapAModule],
+          // One jsdom and one import of React and MUI per worker, not per file, as in the engine's
+          // project: each test leaves the page as it found it (tests/setup.ts), and the caches the
+          // site's modules keep (loaded pages, words) hold what any file would load the same way.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          ...siteTests,
+          // The files that swap a module the whole app imports (vi.mock): the swap takes only in
+          // modules evaluated after it, and what was evaluated with it must not reach another
+          // file, so each of these needs the app's modules evaluated afresh, alone.
+          name: 'site-swaps',
+          include: swapAModule,
+          isolate: true,
         },
       },
       {

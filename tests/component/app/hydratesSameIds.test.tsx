@@ -1,3 +1,4 @@
+import type { Root } from 'react-dom/client';
 import { act } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { render } from '../../../src/entry-server';
@@ -11,7 +12,12 @@ import { routeFor } from '../../../src/routes/routeFor';
  * id the client computes naming nothing (the registration's error-summary links and Next's
  * description, found in the browser specs); React's development build, which this runs, says so.
  */
+let app: Root | undefined;
+// The app listens to the window's history and keeps its head in the document's: a worker's later
+// test files share this jsdom (vite.config.ts), so it is unmounted, not only taken off the page.
 afterEach(() => {
+  act(() => app?.unmount());
+  app = undefined;
   document.body.replaceChildren();
   delete document.documentElement.dataset.hydrated;
 });
@@ -28,7 +34,9 @@ it.each(['/registration', '/es/registration'])(
     container.innerHTML = page.html;
     document.body.append(container);
     const errors = vi.spyOn(console, 'error');
-    await act(() => startApp(container, route));
+    await act(async () => {
+      app = await startApp(container, route);
+    });
     await vi.waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'));
     expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([]);
     const idsNamed = [...container.querySelectorAll('[aria-describedby], [aria-labelledby]')]

@@ -8,17 +8,25 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { endBoot, settleAddress } from '../../../src/app/settleAddress';
 
+/**
+ * What the head held before the test: the styles emotion inserted for earlier test files of this
+ * worker (they share one jsdom, vite.config.ts) stay, as emotion inserts its next styles beside
+ * them.
+ */
+let headBefore: ChildNode[] = [];
+
 /** The document as a host sent it for `address`: head tags between markers and a root. */
 function arrive(address: string, head: string, root: string) {
   // Absolute: `//registration` alone would name a host.
   window.history.replaceState(null, '', `${location.origin}${address}`);
-  document.head.innerHTML = `<!--page-head-->${head}<!--/page-head-->`;
+  headBefore = [...document.head.childNodes];
+  document.head.insertAdjacentHTML('beforeend', `<!--page-head-->${head}<!--/page-head-->`);
   document.body.innerHTML = root;
   return document.getElementById('root')!;
 }
 
 afterEach(() => {
-  document.head.innerHTML = '';
+  document.head.replaceChildren(...headBefore);
   document.body.innerHTML = '';
   document.documentElement.lang = 'en';
   document.documentElement.removeAttribute('data-boot');

@@ -7,9 +7,6 @@ import { loadRoute } from '../../../src/app/pageModules';
 import { routeTable } from '../../../src/routes/routeTable';
 import { createRouterProbe } from '../../../src/form-engine/test-kit/routerProbe.tsx';
 
-// Whole pages of MUI in jsdom take a second or two each on a busy 2-core machine.
-vi.setConfig({ testTimeout: 20_000 });
-
 // Load the lazy pages up front, so a page's first render does not wait on transforming its module
 // (slow under parallel test files) inside a test's time limit.
 // The router's own loader, so the modules are the very ones a navigation asks for.
