@@ -98,7 +98,4 @@ export const frenchWizardWords: WizardMessages = {
   tryAgain: 'Réessayer',
   tryAgainLabel: (label) => `Réessayer de vérifier ${label}`,
   notChecked: "Non vérifié : nous n'avons pas pu vérifier cette réponse",
-  endOfFormLoading: 'Chargement du récapitulatif de vos réponses…',
-  endOfFormFailed:
-    "Le récapitulatif de vos réponses n'a pas pu être chargé. Toutes vos réponses sont toujours là : vérifiez votre connexion, puis réessayez.",
 };

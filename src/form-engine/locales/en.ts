@@ -97,7 +97,4 @@ export const englishWizardWords: WizardMessages = {
   tryAgain: 'Try again',
   tryAgainLabel: (label) => `Try again to check ${label}`,
   notChecked: 'Not checked: we could not check this answer',
-  endOfFormLoading: 'Loading the summary of your answers…',
-  endOfFormFailed:
-    'The summary of your answers could not be loaded. Your answers are all still here: check your connection, then try again.',
 };

@@ -105,7 +105,4 @@ export const spanishWizardWords: WizardMessages = {
   tryAgain: 'Intentar de nuevo',
   tryAgainLabel: (label) => `Intentar de nuevo comprobar ${label}`,
   notChecked: 'No comprobada: no pudimos comprobar esta respuesta',
-  endOfFormLoading: 'Cargando el resumen de sus respuestas…',
-  endOfFormFailed:
-    'No se pudo cargar el resumen de sus respuestas. Todas sus respuestas siguen aquí: revise su conexión e inténtelo de nuevo.',
 };

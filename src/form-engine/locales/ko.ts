@@ -105,9 +105,6 @@ export const koreanWizardWords: WizardMessages = {
   tryAgain: '다시 시도',
   tryAgainLabel: (label) => `다시 확인하기: ${label}`,
   notChecked: '확인되지 않음: 이 답변을 확인할 수 없었습니다',
-  endOfFormLoading: '답변 요약을 불러오는 중…',
-  endOfFormFailed:
-    '답변 요약을 불러오지 못했습니다. 답변은 모두 그대로 있습니다. 인터넷 연결을 확인한 후 다시 시도하세요.',
 };
 
 /**

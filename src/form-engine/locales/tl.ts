@@ -116,9 +116,6 @@ export const tagalogWizardWords: WizardMessages = {
   tryAgain: 'Subukan ulit',
   tryAgainLabel: (label) => `Subukang suriin ulit ang ${label}`,
   notChecked: 'Hindi nasuri: hindi namin masuri ang sagot na ito',
-  endOfFormLoading: 'Nilo-load ang buod ng inyong mga sagot…',
-  endOfFormFailed:
-    'Hindi ma-load ang buod ng inyong mga sagot. Narito pa rin ang lahat ng inyong sagot: tingnan ang inyong koneksyon, saka subukan ulit.',
 };
 
 /**

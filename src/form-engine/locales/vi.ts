@@ -108,9 +108,6 @@ export const vietnameseWizardWords: WizardMessages = {
   tryAgain: 'Thử lại',
   tryAgainLabel: (label) => `Thử kiểm tra lại: ${label}`,
   notChecked: 'Chưa kiểm tra: chúng tôi không kiểm tra được câu trả lời này',
-  endOfFormLoading: 'Đang tải bản tóm tắt câu trả lời…',
-  endOfFormFailed:
-    'Không tải được bản tóm tắt câu trả lời. Mọi câu trả lời của quý vị vẫn còn đây: xin kiểm tra kết nối mạng rồi thử lại.',
 };
 
 /**

@@ -150,10 +150,4 @@ export interface WizardMessages {
   readonly tryAgainLabel: (label: string) => string;
   /** Beside an answer in the review whose check could not be made, and the person went on. */
   readonly notChecked: string;
-
-  // The end of the form (the review, the submitted answers) arrives a moment after the rest.
-  /** In its place while it is on its way (opening at the last step, a slow link), announced. */
-  readonly endOfFormLoading: string;
-  /** In its place when it could not be loaded (a lost link, a deploy), before `tryAgain`. */
-  readonly endOfFormFailed: string;
 }

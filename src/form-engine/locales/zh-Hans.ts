@@ -102,8 +102,6 @@ export const simplifiedChineseWizardWords: WizardMessages = {
   tryAgain: '重试',
   tryAgainLabel: (label) => `重新检查：${label}`,
   notChecked: '未检查：我们无法检查此回答',
-  endOfFormLoading: '正在加载您的回答摘要…',
-  endOfFormFailed: '无法加载您的回答摘要。您的回答都还在：请检查网络连接，然后重试。',
 };
 
 /**

@@ -103,8 +103,6 @@ export const traditionalChineseWizardWords: WizardMessages = {
   tryAgain: '再試一次',
   tryAgainLabel: (label) => `再次檢查：${label}`,
   notChecked: '未檢查：我們無法檢查此回答',
-  endOfFormLoading: '正在載入您的回答摘要…',
-  endOfFormFailed: '無法載入您的回答摘要。您的回答都還在：請檢查網路連線，然後再試一次。',
 };
 
 /**

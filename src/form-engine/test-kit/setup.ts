@@ -1,7 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeAll } from 'vitest';
-import { endOfFormOfPage } from '../wizard/createEndOfForm.ts';
+import { afterEach } from 'vitest';
 
 /**
  * What every test of a wizard in jsdom needs: the DOM matchers, a clean page after each test (its
@@ -15,11 +14,6 @@ afterEach(() => {
   localStorage.clear();
   window.history.replaceState(null, '', '/');
 });
-
-// As on a working link, the end of the form (the review, the submitted answers) is here before a
-// test reaches the last step: a browser asks for it as the wizard mounts (wizard/useEndOfForm.ts).
-// Its tests on its way and failing give the wizard one of their own (wizard/endOfForm.test.tsx).
-beforeAll(() => endOfFormOfPage.load());
 
 // A step that shows after a submit or a check settles can take seconds on a busy two-core machine
 // running a test file per core: findBy… and waitFor wait for it up to 10 s (Playwright's expect

@@ -15,8 +15,7 @@ import { memoryNavigation } from './memoryNavigation.ts';
 import { StepForm } from './StepForm.tsx';
 import { StepShownReporter } from './StepShownReporter.tsx';
 import { StepChrome } from './StepChrome.tsx';
-import { SubmittedPlace } from './SubmittedPlace.tsx';
-import { useEndOfForm } from './useEndOfForm.ts';
+import { SubmittedView } from './SubmittedView.tsx';
 import { useReviewReturn } from './useReviewReturn.ts';
 import { useStepCorrection } from './useStepCorrection.ts';
 import { useStepFocus } from './useStepFocus.ts';
@@ -113,7 +112,6 @@ function WizardSession<Spec extends FormSpec<Text>>({
     interrupts: interruption.interrupts,
   });
   const submitted = submit.submitted !== undefined;
-  const endOfForm = useEndOfForm(stepIndex === shown.at(-1) || submitted);
   const { keeping, discardPending } = useAnswerSaving(kept.persistence, {
     ...wizard,
     step: position,
@@ -127,8 +125,7 @@ function WizardSession<Spec extends FormSpec<Text>>({
     shown,
     goToStep: goToIndex,
     review,
-    // Never answers not shown for review: until the review is here, Submit puts focus on its place.
-    submit: endOfForm.parts ? submit.submit : endOfForm.pointToReview,
+    submit: submit.submit,
   });
 
   // The typing still waiting to be saved belongs to the answers Start over clears.
@@ -144,18 +141,19 @@ function WizardSession<Spec extends FormSpec<Text>>({
         {!submitted && (
           <StepChrome steps={steps} at={shownStep} visited={visited} onSelectStep={goToIndex} />
         )}
-        <SubmittedPlace
-          endOfForm={endOfForm}
-          steps={steps}
-          submittedAt={submit.submitted}
-          announce={submit.submittedNow}
-          confirmation={props.confirmation}
-          removed={kept.removedSubmission !== undefined}
-          onEdit={submit.editAnswers}
-          onStartNew={persistence ? startOver : undefined}
-          onRemove={persistence && kept.removeSubmission}
-          outcomeRef={submit.outcomeRef}
-        />
+        {submit.submitted && (
+          <SubmittedView
+            steps={steps}
+            submittedAt={submit.submitted}
+            announce={submit.submittedNow}
+            confirmation={props.confirmation}
+            removed={kept.removedSubmission !== undefined}
+            onEdit={submit.editAnswers}
+            onStartNew={persistence ? startOver : undefined}
+            onRemove={persistence && kept.removeSubmission}
+            outcomeRef={submit.outcomeRef}
+          />
+        )}
         <StepForm
           steps={steps}
           stepIndex={stepIndex}
@@ -169,7 +167,6 @@ function WizardSession<Spec extends FormSpec<Text>>({
           submitState={submit.state}
           onPrevious={moves.back}
           setAside={restored?.setAside ?? noneSetAside}
-          endOfForm={endOfForm}
         />
         <LeaveDialog
           submitted={submitted}

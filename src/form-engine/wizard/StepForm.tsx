@@ -4,17 +4,17 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { StepSpec } from '../schema/types.ts';
 import { useWizardContext } from '../field/WizardContext.ts';
-import { EndOfFormSlot } from './EndOfFormSlot.tsx';
 import { ErrorSummary } from './ErrorSummary.tsx';
 import type { SetAsideAnswer } from '../keeping/readSavedAnswers.ts';
 import { SetAsideNote } from '../keeping/SetAsideNote.tsx';
+import { CheckAnswers } from './review/CheckAnswers.tsx';
 import type { ChangeAnswer } from './review/ReviewSummary.tsx';
 import { stepFormId } from './stepFormId.ts';
 import { submitAlertSx } from './submitAlertSx.ts';
 import type { SubmitState } from './useSubmitFlow.ts';
-import type { EndOfFormState } from './useEndOfForm.ts';
 import { useIsInteractive } from './useIsInteractive.ts';
 import type { WarningsInterruptionState } from './useWarningsInterruption.ts';
+import { WarningsInterruption } from './WarningsInterruption.tsx';
 import { WizardNav } from './WizardNav.tsx';
 import { WizardStepFields } from './WizardStepFields.tsx';
 
@@ -26,10 +26,9 @@ const stepHeadingId = (idPrefix: string) => `${idPrefix}step-heading`;
  * description and error summary, the note on what `*` means, a note on kept answers this step
  * no longer takes, then the review of every earlier answer (on the last step), the step's
  * questions, a failed submit's alert, and Previous and Next (Submit on the last step). While
- * answers to check interrupt Submit, their interruption shows in its place. The review and the
- * interruption are the end of the form, which may still be on its way (`EndOfFormSlot`). Hidden,
- * not unmounted, while the read-only copy or the interruption shows: Edit answers or Back brings
- * it back as it was.
+ * answers to check interrupt Submit, their interruption shows in its place. Hidden, not
+ * unmounted, while the read-only copy or the interruption shows: Edit answers or Back brings it
+ * back as it was.
  */
 export function StepForm({
   steps,
@@ -44,7 +43,6 @@ export function StepForm({
   submitState,
   onPrevious,
   setAside,
-  endOfForm,
 }: {
   steps: readonly StepSpec[];
   stepIndex: number;
@@ -63,7 +61,6 @@ export function StepForm({
   onPrevious: () => void;
   /** Kept answers today's form no longer takes: the step they belong to says so. */
   setAside: readonly SetAsideAnswer[];
-  endOfForm: EndOfFormState;
 }) {
   const { messages, idPrefix } = useWizardContext();
   const interactive = useIsInteractive();
@@ -71,8 +68,8 @@ export function StepForm({
   const isLastStep = stepIndex === lastIndex;
   return (
     <>
-      {interruption.shown && !submitted && endOfForm.parts && (
-        <endOfForm.parts.WarningsInterruption
+      {interruption.shown && !submitted && (
+        <WarningsInterruption
           warnings={interruption.shown}
           onChange={interruption.change}
           onBack={interruption.back}
@@ -108,11 +105,7 @@ export function StepForm({
             agreements) then sit directly above Submit. */}
           {isLastStep && (
             <Box sx={{ mb: 4 }}>
-              <EndOfFormSlot endOfForm={endOfForm} placeRef={endOfForm.reviewRef}>
-                {({ CheckAnswers }) => (
-                  <CheckAnswers steps={steps.slice(0, lastIndex)} onChange={onChangeAnswer} />
-                )}
-              </EndOfFormSlot>
+              <CheckAnswers steps={steps.slice(0, lastIndex)} onChange={onChangeAnswer} />
             </Box>
           )}
           <WizardStepFields key={`fields-${step.id}`} step={step} />

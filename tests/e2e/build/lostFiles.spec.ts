@@ -1,6 +1,6 @@
 /**
  * A lost file never breaks the page (src/app/README.md "Errors"): each script the registration needs, lost
- * once, is fetched again by a new load of the page (the end of the form's, by the form itself); one lost for good leaves the prerendered page
+ * once, is fetched again by a new load of the page; one lost for good leaves the prerendered page
  * saying so, with Try again; a page whose file is lost on the way is loaded anew; offline, the
  * error page shows, and Try again fetches the file once the network is back; and another
  * language's words lost leave an error page, never a white page, that Back leaves.
@@ -30,8 +30,6 @@ async function registrationScripts(language: Language) {
   return {
     entry: file(entry),
     all: filesOf(manifest, [entry, ...modules]).js,
-    // Asked for once the form is idle (stepform's README, "The wizard"), not on the way in.
-    endOfForm: file('src/form-engine/wizard/endOfFormParts.ts'),
     of: (key: string) => file(key),
   };
 }
@@ -74,16 +72,6 @@ plainTest(
         await page.unrouteAll();
       });
     }
-    await plainTest.step(scripts.endOfForm, async () => {
-      const requests = await loseFile(page, scripts.endOfForm.replace('assets/', ''));
-      await page.goto('/registration');
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-      // Asked for once the form is idle, and at once again by itself.
-      await expect.poll(() => requests.length).toBe(2);
-      await expect(firstField(page, 'en')).toBeEnabled();
-      await expect(page.getByRole('alert')).toBeHidden();
-      await page.unrouteAll();
-    });
   },
 );
 
