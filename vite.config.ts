@@ -8,16 +8,11 @@ import { entryApart } from './.tools/entryApart.ts';
 import { wordsOnlyThroughLoaders } from './.tools/wordsOnlyThroughLoaders.ts';
 import { muiWithoutCssVariables } from './.tools/muiWithoutCssVariables.ts';
 import { hoistStaticsOnlyIfUsed } from './.tools/hoistStaticsOnlyIfUsed.ts';
+// Of the site's test files, those that replace a module with `vi.mock` (the `site-swaps` project).
+import { swapAModule } from './tests/support/swapAModule.ts';
 
 /** The site's unit and component tests, in jsdom. */
 const siteTestFiles = ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}'];
-/** Of those, the files that replace a module with `vi.mock` (the `site-swaps` project). */
-const swapAModule = [
-  'tests/unit/build/prerenderRenderError.test.tsx',
-  'tests/unit/build/prerenderSchemaError.test.tsx',
-  'tests/unit/build/prerenderTranslations.test.ts',
-  'tests/component/app/routeErrors.test.tsx',
-];
 /** What the site's two test projects share. */
 const siteTests: NonNullable<TestProjectInlineConfiguration['test']> = {
   environment: 'jsdom',
@@ -30,8 +25,8 @@ const siteTests: NonNullable<TestProjectInlineConfiguration['test']> = {
     'src/form-engine/test-kit/setup.ts',
     'tests/setup.ts',
   ],
-  // The pages show the site's images: made once, before the tests and outside their time
-  // limits, from a cache keyed by their content (README "Images").
+  // The pages show the site's images: read once, before the tests and outside their time limits,
+  // from src/assets/encoded, and made there first if a photo was added (README "Images").
   globalSetup: ['tests/support/prepareSiteImages.ts'],
   css: false,
   // MUI in jsdom is slow on a busy 2-core machine; a test that types through a step needs time.
