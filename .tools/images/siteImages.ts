@@ -100,10 +100,10 @@ export function checkPhotoLine(line: PhotoLine, root: string) {
 }
 
 /**
- * Makes one crop of a source in every width and format, into `cacheDir` unless already there
+ * Makes one crop of a source in every width and format, into `folder` unless already there
  * (so a build encodes only what changed), and returns the files by format and width.
  */
-export async function makeCrop(source: Source, crop: CropName, cacheDir: string, name: string) {
+export async function makeCrop(source: Source, crop: CropName, folder: string, name: string) {
   const spec = cropSpecs[crop];
   const sourceKey =
     source.kind === 'photo'
@@ -148,7 +148,7 @@ export async function makeCrop(source: Source, crop: CropName, cacheDir: string,
           .update(`${cacheVersion}:${sourceKey}:${crop}:${width}:${format.type}`)
           .digest('hex')
           .slice(0, 12);
-        const file = join(cacheDir, `${name}-${crop}-${width}-${key}.${format.extension}`);
+        const file = join(folder, `${name}-${crop}-${width}-${key}.${format.extension}`);
         if (!existsSync(file)) {
           raster ??= open();
           const output = await format
@@ -208,23 +208,19 @@ export async function siteImagesModule(root: string, watch: (file: string) => vo
   const heroes = await Promise.all(
     heroScenes.map(async (scene) => {
       const photo = await photoFor(`hero-${scene}`);
-      const layouts = Object.keys(heroCrops) as ArtLayout[];
       const made = await Promise.all(
-        layouts.map((layout) => {
+        (Object.keys(heroCrops) as ArtLayout[]).map(async (layout) => {
           const source: Source = photo ?? {
             kind: 'art',
             scene,
             layout,
             svg: heroArtSvg(scene, layout),
           };
-          return makeCrop(source, heroCrops[layout], encoded, `hero-${scene}`);
+          const files = await makeCrop(source, heroCrops[layout], encoded, `hero-${scene}`);
+          return [layout, files] as const;
         }),
       );
-      return {
-        scene,
-        photo,
-        made: layouts.map((layout, index) => [layout, made[index]!] as const),
-      };
+      return { scene, photo, made };
     }),
   );
   const coachLines = photos.filter((candidate) => candidate.for.startsWith('coach-'));
