@@ -16,6 +16,7 @@ import { holdTheApp } from '../support/holdTheApp';
 import { serveWithHeaders, type StaticServer } from '../support/serveWithHeaders';
 import { nginxMissing, serveWithNginx } from '../support/serveWithNginx';
 import { expect, test } from '../support/test';
+import { wizardIn } from '../registration/support/wizard';
 import { watchScreen } from './watchScreen';
 
 const distDir = process.env.DIST_DIR ?? fileURLToPath(new URL('../../../dist/', import.meta.url));
@@ -59,13 +60,19 @@ function recordErrors(page: Page): string[] {
   return errors;
 }
 
-/** Opens `path` on `host` and reads what a visitor and a crawler running scripts would see. */
-async function visit(page: Page, host: StaticServer, path: string) {
+/**
+ * Opens `route` (at `path`, its own address unless given) on `host` and reads what a visitor and a
+ * crawler running scripts would see, once the page has settled: the registration's title names its
+ * step only once the wizard has reported it, a moment after hydration.
+ */
+async function visit(page: Page, host: StaticServer, route: SiteRoute, path = route.visit) {
   const errors = recordErrors(page);
   const screen = await watchScreen(page);
   const response = await page.goto(host.url + path);
   const h1 = page.getByRole('heading', { level: 1 });
   await expect(h1).toHaveCount(1);
+  if (route.pageId === 'registration')
+    await expect(page).toHaveTitle(wizardIn(route.language).stepTitle(0));
   const seen = await screen();
   return {
     heading: await h1.textContent(),
@@ -101,12 +108,12 @@ test('every route is the same page on a host with a page per route and on single
   test.setTimeout(routeTable.length * 60_000);
   for (const route of routeTable)
     await test.step(route.visit, async () => {
-      const own = await visit(page, ownHtmlHost, route.visit);
+      const own = await visit(page, ownHtmlHost, route);
       expect(own.errors).toEqual([]);
       expectHeadOf(own.head, route);
       expect(own.headingsSeen).toEqual([headingOf(route)]);
 
-      const shell = await visit(page, shellHost, route.visit);
+      const shell = await visit(page, shellHost, route);
       expect(shell.errors).toEqual([]);
       expect(shell.heading).toBe(own.heading);
       expect(shell.head).toEqual(own.head);
@@ -114,7 +121,7 @@ test('every route is the same page on a host with a page per route and on single
 
       // A host left answering with the home page ends on the right page and head, and shows the
       // home page's heading only at the home page's address.
-      const index = await visit(page, indexHost, route.visit);
+      const index = await visit(page, indexHost, route);
       expect(index.errors).toEqual([]);
       expect(index.heading).toBe(own.heading);
       expect(index.head).toEqual(own.head);
@@ -150,7 +157,7 @@ test('every spelling of an address shows its page at the address hosts show, on 
     await test.step(`${address} shows ${id} at ${shownAs}`, async () => {
       const route = routeWithId(id);
       for (const host of [ownHtmlHost, shellHost, indexHost]) {
-        const seen = await visit(page, host, address);
+        const seen = await visit(page, host, route, address);
         expect(seen.errors).toEqual([]);
         expect(seen.path).toBe(shownAs);
         expect(seen.heading).toBe(headingOf(route));
@@ -167,7 +174,7 @@ test.describe('the nginx configuration of .config/hosting/nginx/, on the nginx i
     test.setTimeout(routeTable.length * 30_000);
     for (const route of routeTable)
       await test.step(route.visit, async () => {
-        const seen = await visit(page, nginxHost!, route.visit);
+        const seen = await visit(page, nginxHost!, route);
         expect(seen.errors).toEqual([]);
         expect(seen.status).toBe(route.status);
         expect(seen.headingsSeen).toEqual([headingOf(route)]);
@@ -178,7 +185,7 @@ test.describe('the nginx configuration of .config/hosting/nginx/, on the nginx i
   test('every spelling of an address shows its page, and nothing else first', async ({ page }) => {
     for (const [address, id, shownAs] of spellings) {
       const route = routeWithId(id);
-      const seen = await visit(page, nginxHost!, address);
+      const seen = await visit(page, nginxHost!, route, address);
       expect(seen.errors, address).toEqual([]);
       expect(seen.status, address).toBe(route.status);
       expect(seen.path).toBe(shownAs);
