@@ -31,7 +31,7 @@ function groupAnswersOf(
   words: AnswerWords,
 ): AnswerRow[] {
   const rows = rowsOf(values[group.name]);
-  return form.rows.inputsOf(group, values).flatMap(({ field, row }) => {
+  return form.rowsOf(group).inputsOf(group, values).flatMap(({ field, row }) => {
     const value = rows[row.index]![row.field.name];
     if (form.isBlank(field.name, value)) return [];
     return [

@@ -5,6 +5,7 @@ import { passWhileWaiting } from '../rules/asyncChecksOf.ts';
 import type { FormKit } from '../kind/createFormKit.ts';
 import { isBlankAnswer } from '../kind/blank.ts';
 import type { KindDefinition, KindRegistry } from '../kind/kind.ts';
+import type { GroupRows } from '../kind/rowKind.ts';
 import { kindWordsOf } from './kindWordsOf.ts';
 import { inDevelopment } from '../kind/inDevelopment.ts';
 import { englishWizardWords } from '../locales/en.ts';
@@ -16,7 +17,6 @@ import type { FieldSpec, FormSpec, Text } from '../schema/types.ts';
 import { validateFormSpec } from '../meta-check/validateFormSpec.ts';
 import { isFieldVisible, isStepVisible, type VisibilityLookup } from './visibility.ts';
 import { withTranslation } from '../translation/withTranslation.ts';
-import { rowsOfGroups } from './rowsOfGroups.ts';
 import { visibleValuesSchema } from './visibleValuesSchema.ts';
 import type {
   CompiledForm,
@@ -95,7 +95,16 @@ export function compileForm<
   const wordsOf = kindWordsOf(kinds, source.id, language, options.translation?.kinds);
   const fields = fieldsByName(spec);
   const fieldOf = (name: string) => fields.get(name)!.field;
-  const fieldAt = (path: string): FieldAt | undefined => fields.get(path) ?? rows.inputAt(path);
+  const fieldAt = (path: string): FieldAt | undefined => {
+    const field = fields.get(path);
+    if (field) return field;
+    for (const rows of rowsByKind.values()) {
+      const input = rows.inputAt(path);
+      if (input) return input;
+    }
+    return undefined;
+  };
+  const rowsOf = (group: FieldSpec) => rowsByKind.get(group.kind)!;
   const isBlank = (name: string, value: unknown) => {
     const field = fields.get(name)?.field ?? fieldAt(name)?.row?.field;
     return field ? isBlankAnswer(kindOf(field), field, value, { kindOf }) : value === undefined;
@@ -107,7 +116,7 @@ export function compileForm<
   /** A field's first `warning`; a row input's reads its row's answers on top of the form's. */
   const warningOf = (name: string, values: Readonly<Record<string, unknown>>) => {
     const row = fields.has(name) ? undefined : fieldAt(name)?.row;
-    return row ? rows.warningOf(row, values) : failureOf('warning')(name, values);
+    return row ? rowsOf(row.group).warningOf(row, values) : failureOf('warning')(name, values);
   };
   const allSchemas: Record<string, z.ZodMiniType> = {};
   const requiredMessages = new Map<string, string>();
@@ -124,24 +133,32 @@ export function compileForm<
       : undefined;
   };
   const checkFailureOf = failureOf('error');
-  const groups = [...fields.values()].flatMap(({ field }) => (field.fields ? [field] : []));
   const stepIndexOf = (name: string) => fields.get(name)!.stepIndex;
-  // A row kind (the engine's `group`) brings how its rows are checked and found by their paths;
-  // a form without one never loads that code.
+  // A rows kind (the engine's `group`) brings how its rows are checked and found by their paths
+  // (its `rows`), each compiled once with the form's groups of that kind: a form without a group
+  // runs none of it, and the compiler holds no rows code of its own.
   const parts = { kindOf, wordsOf, rules, isBlank, checkFailureOf, stepIndexOf };
-  const rows = rowsOfGroups(groups, kindOf, parts);
-  const visibility: VisibilityLookup = { fields, steps: spec.steps, isBlank, rows };
+  const groupsByKind = new Map<string, FieldSpec[]>();
+  for (const { field } of fields.values()) {
+    if (field.fields) groupsByKind.set(field.kind, [...(groupsByKind.get(field.kind) ?? []), field]);
+  }
+  const rowsByKind = new Map<string, GroupRows>();
+  for (const [kind, groups] of groupsByKind) {
+    const rows = kindOf(groups[0]!).rows?.(groups, parts);
+    if (rows) rowsByKind.set(kind, rows);
+  }
+  const visibility: VisibilityLookup = { fields, steps: spec.steps, isBlank, rowsOf };
   /** The kind's own refusal first (its checks read a value of its type), then the checks'. */
   const errorOf = (name: string, values: Readonly<Record<string, unknown>>) => {
     const row = fields.has(name) ? undefined : fieldAt(name)?.row;
-    if (row) return rows.errorOf(row, values);
+    if (row) return rowsOf(row.group).errorOf(row, values);
     return isBlank(name, values[name])
       ? undefined
       : (kindFailureOf(name, values[name]) ?? checkFailureOf(name, values));
   };
   const isFieldValid = (name: string, values: Readonly<Record<string, unknown>>) =>
     fieldOf(name).fields
-      ? rows.isValid(fieldOf(name), values)
+      ? rowsOf(fieldOf(name)).isValid(fieldOf(name), values)
       : allSchemas[name]!.safeParse(values[name]).success && !checkFailureOf(name, values);
   for (const { field } of fields.values()) {
     // The words of the compiled schema's issues are English: the wizard says a missing answer
@@ -158,7 +175,7 @@ export function compileForm<
       step.fields.map((field) => field.name),
       allSchemas,
       checkFailureOf,
-      rows,
+      rowsOf,
     ),
     requiredFields: step.fields.filter((field) => field.required),
   }));
@@ -167,12 +184,12 @@ export function compileForm<
     kit: kit as unknown as FormKit,
     spec,
     language,
-    schema: visibleValuesSchema(visibility, [...fields.keys()], allSchemas, checkFailureOf, rows),
+    schema: visibleValuesSchema(visibility, [...fields.keys()], allSchemas, checkFailureOf, rowsOf),
     steps,
     fields,
     fieldAt,
-    ...answersAt(fields, fieldAt, rows),
-    rows,
+    ...answersAt(fields, fieldAt, rowsOf),
+    rowsOf,
     kindOf,
     wordsOf,
     optionsOf: (name) => optionsOf(fieldOf(name)),

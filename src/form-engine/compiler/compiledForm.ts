@@ -108,8 +108,12 @@ export interface CompiledForm<Spec extends FormSpec<Text> = FormSpec<Text>> {
     path: InputPath<Spec>,
     value: unknown,
   ): Record<string, unknown>;
-  /** How the rows of the form's groups are checked (see `GroupRows`). */
-  readonly rows: GroupRows;
+  /**
+   * How the rows of a group (a field whose kind has `rows`, as the engine's `group`) are checked:
+   * its kind's `GroupRows`, compiled once with the form's groups of that kind. A form without a
+   * group never asks, and so never loads rows code.
+   */
+  rowsOf(group: FieldSpec): GroupRows;
   /** The definition of a field's kind, from the kit. */
   kindOf(field: FieldSpec): KindDefinition<unknown, FieldSpec>;
   /**

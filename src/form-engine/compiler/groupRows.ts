@@ -12,7 +12,7 @@ import type {
 import { englishWizardWords } from '../locales/en.ts';
 import { requiredMessageOf } from '../locales/requiredMessage.ts';
 import { rowInputPath, rowLimitsOf, rowsOf, type RowValues } from '../schema/rows.ts';
-import { rowFieldShows } from '../schema/conditionHolds.ts';
+import { rowFieldShows, rowsConditionHolds } from '../schema/conditionHolds.ts';
 import type { FieldSpec } from '../schema/types.ts';
 import { createRowValidity } from './rowValidity.ts';
 import { rowInputFinder } from './rowInputFinder.ts';
@@ -108,6 +108,14 @@ const answerOf: GroupRows['answerOf'] = ({ group, index, field }, values) => {
   return { value, values: Object.assign(rowOnTop(values, row), { [path]: value }) };
 };
 
+/** `values` with one input's answer given in its row (`GroupRows.withAnswer`). */
+const withAnswer: GroupRows['withAnswer'] = ({ group, index, field }, values, value) => ({
+  ...values,
+  [group.name]: rowsOf(values[group.name]).map((answers, each) =>
+    each === index ? { ...answers, [field.name]: value } : answers,
+  ),
+});
+
 /**
  * Compiles the row fields of a form's groups. A row's checks read the form's answers with the
  * row's own on top (`values.start` is this row's start), so "ends after it starts" works per row
@@ -193,6 +201,12 @@ export function compileGroupRows(groups: readonly FieldSpec[], own: RowParts): G
       return problem === 'missing' ? undefined : problem;
     },
     answerOf,
+    withAnswer,
+    rowsConditionHolds(group, condition, values) {
+      const all = rowsOf(values[group.name]);
+      const counted = countedRows(group, all).map((index) => all[index]!);
+      return rowsConditionHolds(group, condition, counted, isBlankInput);
+    },
     warningOf({ group, index, field }, values) {
       const row = rowsOf(values[group.name])[index] ?? {};
       return isBlankInput(field, row[field.name])

@@ -1,7 +1,6 @@
 import type { GroupRows } from '../kind/rowKind.ts';
 import { combinedHolds, type FieldCondition, type RowsCondition } from '../schema/condition.ts';
-import { conditionHolds, rowsConditionHolds } from '../schema/conditionHolds.ts';
-import { rowsOf } from '../schema/rows.ts';
+import { conditionHolds } from '../schema/conditionHolds.ts';
 import type { FieldSpec, VisibleWhen } from '../schema/types.ts';
 
 /** Every field of a form by name, with its step; what a compiled form's `fields` holds. */
@@ -12,15 +11,15 @@ export type FieldLookup = ReadonlyMap<
 
 /**
  * What visibility reads of a form: its fields by name, and its steps (only their conditions).
- * A compiled form is one (`{ fields, steps: spec.steps, isBlank }`).
+ * A compiled form is one (`{ fields, steps: spec.steps, isBlank, rowsOf }`).
  */
 export interface VisibilityLookup {
   readonly fields: FieldLookup;
   readonly steps: readonly { readonly visibleWhen?: VisibleWhen }[];
   /** Whether a field's value is no answer for its kind, for an `answered` condition. */
   isBlank(name: string, value: unknown): boolean;
-  /** The rows of the form's groups: which count, and a row field's blank (rows conditions). */
-  readonly rows: Pick<GroupRows, 'countedRows' | 'isBlankInput'>;
+  /** How a group's rows meet a rows condition (see `CompiledForm.rowsOf`). */
+  rowsOf(group: FieldSpec): Pick<GroupRows, 'rowsConditionHolds'>;
 }
 
 /**
@@ -37,9 +36,7 @@ export function conditionHoldsFor(
     if ('rows' in leaf) {
       const group = form.fields.get(leaf.rows)?.field;
       if (!group || !isFieldVisible(form, leaf.rows, values)) return false;
-      const all = rowsOf(values[leaf.rows]);
-      const counted = form.rows.countedRows(group, all).map((index) => all[index]!);
-      return rowsConditionHolds(group, leaf, counted, form.rows.isBlankInput);
+      return form.rowsOf(group).rowsConditionHolds(group, leaf, values);
     }
     return (
       conditionHolds(leaf, values[leaf.field], (value) => form.isBlank(leaf.field, value)) &&

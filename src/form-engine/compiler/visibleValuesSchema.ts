@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { CheckFailure } from '../rules/rules.ts';
 import type { GroupRows } from '../kind/rowKind.ts';
+import type { FieldSpec } from '../schema/types.ts';
 import { isFieldVisible, type VisibilityLookup } from './visibility.ts';
 
 /**
@@ -15,7 +16,7 @@ export function visibleValuesSchema(
     name: string,
     values: Readonly<Record<string, unknown>>,
   ) => CheckFailure | undefined,
-  rows: GroupRows,
+  rowsOf: (group: FieldSpec) => GroupRows,
 ) {
   return z.pipe(
     z.record(z.string(), z.unknown()),
@@ -25,6 +26,7 @@ export function visibleValuesSchema(
         if (!isFieldVisible(visibility, name, values)) continue;
         const group = visibility.fields.get(name)!.field;
         if (group.fields) {
+          const rows = rowsOf(group);
           const issues = rows.issuesOf(group, values);
           for (const issue of issues) {
             payload.issues.push({ code: 'custom', ...issue, input: values[name] });

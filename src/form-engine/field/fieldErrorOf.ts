@@ -22,10 +22,10 @@ export function fieldErrorOf(
   const said = reported === unavailableMark ? messages.checkUnavailable(field.label) : reported;
   const row = form.fieldAt(field.name)?.row;
   if (row) {
-    const problem = form.rows.problemOf(row.group, row.index, row.field, values);
+    const problem = form.rowsOf(row.group).problemOf(row.group, row.index, row.field, values);
     return problem === 'missing' ? requiredMessageOf(field, messages) : (problem?.message ?? said);
   }
-  if (field.fields) return form.rows.listMessageOf(field, values, messages) ?? reported;
+  if (field.fields) return form.rowsOf(field).listMessageOf(field, values, messages) ?? reported;
   const answered = !form.isBlank(field.name, values[field.name]);
   const failed = answered ? form.errorOf(field.name, values) : undefined;
   return (

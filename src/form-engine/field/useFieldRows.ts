@@ -93,7 +93,7 @@ export function useFieldRows({ field, id }: Pick<FieldProps, 'field' | 'id'>): F
       const all = rowsOf(getValues(field.name));
       const row = all[index] ?? {};
       remove(index);
-      setRemoved(form.rows.isBlankRow(field, row) ? undefined : { index, row });
+      setRemoved(form.rowsOf(field).isBlankRow(field, row) ? undefined : { index, row });
       const focusId =
         index > 0 ? firstInputOf(index - 1) : all.length > 1 ? firstInputOf(0) : addId;
       changed(focusId, { change: 'removed', rowName: rowNameOf(field, index) }, index);

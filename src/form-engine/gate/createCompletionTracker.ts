@@ -1,5 +1,6 @@
 import type { CompiledForm } from '../compiler/compileForm.ts';
 import type { AnyFormValues } from '../kind/formValues.ts';
+import type { RowValidity } from '../kind/rowKind.ts';
 import type { FieldSpec } from '../schema/types.ts';
 import { namesReadBy } from '../schema/condition.ts';
 import type { CompletionTracker } from './completionTracker.ts';
@@ -35,7 +36,7 @@ export function createCompletionTracker(
     fields: form.fields,
     steps: form.spec.steps,
     isBlank: form.isBlank,
-    rows: form.rows,
+    rowsOf: form.rowsOf,
   };
   const conditional = [...form.fields.values()]
     .map((entry) => entry.field)
@@ -52,7 +53,13 @@ export function createCompletionTracker(
   // Which fields' `error` checks read which other answers, as seen while they ran: when an
   // answer changes, the fields whose checks read it are checked again ("end after start").
   const dependents = new Map<string, Set<string>>();
-  const rowValidity = form.rows.validity();
+  // Each rows kind's record of its rows' validity (see `GroupRows.validity`), made on first use.
+  const rowValidity = new Map<string, RowValidity>();
+  const validityOf = (group: FieldSpec) => {
+    let validity = rowValidity.get(group.kind);
+    if (!validity) rowValidity.set(group.kind, (validity = form.rowsOf(group).validity()));
+    return validity;
+  };
   // The group and row a key was typed in, while that key's update checks the group.
   let typed: { readonly group: string; readonly row: number } | undefined;
   /** Checks one field against `values`, noting which other answers its checks read. */
@@ -69,7 +76,7 @@ export function createCompletionTracker(
     });
     const group = form.fields.get(name)?.field;
     return group?.fields
-      ? rowValidity.isValid(group, read, typed?.group === name ? typed.row : undefined)
+      ? validityOf(group).isValid(group, read, typed?.group === name ? typed.row : undefined)
       : form.isFieldValid(name, read);
   };
 

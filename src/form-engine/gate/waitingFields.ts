@@ -40,7 +40,8 @@ export function waitingFieldsOf(
         if (names.has(group.name)) return [group.name];
         const parts = rowFields.get(group.name);
         if (!parts || !shown.isVisible(group.name)) return [];
-        return form.rows
+        return form
+          .rowsOf(group)
           .inputsOf(group, values)
           .flatMap((input) => (parts.includes(input.row.field) ? [input.field.name] : []));
       });

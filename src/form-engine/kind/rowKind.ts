@@ -2,14 +2,15 @@ import type { CheckFailure } from '../rules/rules.ts';
 import type { WizardMessages } from '../locales/wizardMessages.ts';
 import type { KindWords } from './kindWords.ts';
 import type { RowValues } from '../schema/rows.ts';
+import type { RowsCondition } from '../schema/condition.ts';
 import type { FieldSpec } from '../schema/types.ts';
 
 /*
  * How a kind whose fields hold rows of fields (the engine's `group`) has them checked, found by
  * their paths and listed: the contract between the compiler, which calls each row kind's `rows`
- * once per form with its own groups (`rowsOfGroups`), and the kind, which brings the code
- * (`KindDefinition.rows`). The gate, the error
- * summary and the review read rows only through it, so a form without such a kind never loads it.
+ * once per form with its own groups (`CompiledForm.rowsOf` then answers for each group), and the
+ * kind, which brings the code (`KindDefinition.rows`). The gate, the error summary and the review
+ * read rows only through it, so a form without such a kind never loads it.
  */
 
 /** What keeps one input of one row from letting its step go on. */
@@ -121,6 +122,22 @@ export interface GroupRows {
     row: RowOfInput,
     values: Readonly<Record<string, unknown>>,
   ): { readonly value: unknown; readonly values: Readonly<Record<string, unknown>> };
+  /** `values` with the answer of one input of a row given, in its row (the other rows as they were). */
+  withAnswer(
+    row: RowOfInput,
+    values: Readonly<Record<string, unknown>>,
+    value: unknown,
+  ): Record<string, unknown>;
+  /**
+   * Whether a condition over the group's rows (`{ rows, some | every | none | atLeast | atMost }`)
+   * holds for the rows that count (see `countedRows`); whether the group itself shows is the
+   * form's to say.
+   */
+  rowsConditionHolds(
+    group: FieldSpec,
+    condition: RowsCondition,
+    values: Readonly<Record<string, unknown>>,
+  ): boolean;
   /** The first `warning` an answered input of a row fails, its row's answers read on top. */
   warningOf(row: RowOfInput, values: Readonly<Record<string, unknown>>): CheckFailure | undefined;
   /** The submitted rows: the counted ones, each holding its fields that show, parsed by their kind. */

@@ -97,13 +97,13 @@ export function rowWays(
   const target = group.fields?.find((field) => field.name === leaf.field);
   if (!target) return [];
   const answering: Answering = {
-    isBlank: form.rows.isBlankInput,
+    isBlank: form.rowsOf(group).isBlankInput,
     sample: (field) => rawSampleOf(form, field),
   };
   const value = valueFor(form, answering, leaf, target, row[target.name], meets);
   if (value === undefined) return [];
   const changed = { ...row, [target.name]: value };
-  if (rowFieldShows(group.fields ?? [], target, changed, form.rows.isBlankInput)) {
+  if (rowFieldShows(group.fields ?? [], target, changed, form.rowsOf(group).isBlankInput)) {
     return [{ [target.name]: value }];
   }
   // The field hides in this row: the answers above it in the row that show it, first.
@@ -122,12 +122,12 @@ export function rowToShow(
   row: RowValues,
   shows: boolean,
 ): RowValues | undefined {
-  if (shows && rowFieldShows(group.fields ?? [], field, row, form.rows.isBlankInput)) return row;
+  if (shows && rowFieldShows(group.fields ?? [], field, row, form.rowsOf(group).isBlankInput)) return row;
   const condition = field.visibleWhen as RowCondition | undefined;
   if (!condition) return undefined;
   const way = rowWays(form, group, condition, row, shows).find(
     (each) =>
-      rowFieldShows(group.fields ?? [], field, { ...row, ...each }, form.rows.isBlankInput) ===
+      rowFieldShows(group.fields ?? [], field, { ...row, ...each }, form.rowsOf(group).isBlankInput) ===
       shows,
   );
   return way && { ...row, ...way };

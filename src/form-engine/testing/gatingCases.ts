@@ -91,7 +91,7 @@ function groupCases(
     const first = { ...shownRow, [part.name]: emptyOf(form, part) };
     // With this input blank the row is blank: past the fewest it is no row (nothing to gate), and
     // in a required group it leaves the group unanswered, the group's own case (above).
-    if ((min === 0 || group.required) && form.rows.isBlankRow(group, first)) return [];
+    if ((min === 0 || group.required) && form.rowsOf(group).isBlankRow(group, first)) return [];
     const input = form.fieldAt(rowInputPath({ group: group.name, index: 0, name: part.name }))!;
     return [proven(form, stepIndex, input.field, withRows([first, ...rows.slice(1)]))];
   });

@@ -68,7 +68,7 @@ function rowSampleProblem(
   const rows = rowsOf(values[group.name]);
   for (const [index, row] of rows.entries()) {
     for (const rowField of group.fields ?? []) {
-      const problem = form.rows.problemOf(group, index, rowField, values);
+      const problem = form.rowsOf(group).problemOf(group, index, rowField, values);
       if (!problem) continue;
       const why =
         problem === 'missing'

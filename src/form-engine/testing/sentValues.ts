@@ -15,7 +15,7 @@ export function sentValuesOf(form: CompiledForm, values: AnyFormValues): AnyForm
     if (!form.isVisible(field.name, values)) continue;
     const value = values[field.name];
     if (field.fields) {
-      sent[field.name] = form.rows.outputOf(field, value);
+      sent[field.name] = form.rowsOf(field).outputOf(field, value);
       continue;
     }
     const read = form.kindOf(field).schema(field, 'required', form.wordsOf(field)).safeParse(value);

@@ -92,7 +92,7 @@ export function waysToMeet(
     fields: form.fields,
     steps: form.spec.steps,
     isBlank: form.isBlank,
-    rows: form.rows,
+    rowsOf: form.rowsOf,
   };
   return candidateWays(form, condition, values, meets).filter(
     (way) => conditionHoldsFor(lookup, condition, { ...values, ...way }) === meets,

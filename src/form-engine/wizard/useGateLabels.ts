@@ -35,7 +35,7 @@ export function useGateLabels(step: StepSpec, missing: readonly string[]): GateL
       (untouched || form.isBlank(name, values[name]) ? toComplete : toCorrect).push(field.label);
     } else {
       const before = toComplete.length + toCorrect.length;
-      const issues = form.rows.issuesOf(field, values);
+      const issues = form.rowsOf(field).issuesOf(field, values);
       const blank = form.isBlank(name, values[name]);
       for (const { path } of issues) {
         const at = path.length > 1 ? form.fieldAt(path.join('.')) : undefined;
@@ -43,16 +43,16 @@ export function useGateLabels(step: StepSpec, missing: readonly string[]): GateL
           // A group nobody answered yet is named by the inputs of its first rows, if any.
           if (blank && issues.length > 1) continue;
           const tooFew =
-            blank || form.rows.countedRows(field, values[name]).length < rowLimitsOf(field).min;
+            blank || form.rowsOf(field).countedRows(field, values[name]).length < rowLimitsOf(field).min;
           (tooFew ? toComplete : toCorrect).push(field.label);
         } else {
           const { group, index, field: rowField } = at.row;
-          const problem = form.rows.problemOf(group, index, rowField, values);
+          const problem = form.rowsOf(group).problemOf(group, index, rowField, values);
           (problem === 'missing' ? toComplete : toCorrect).push(at.label);
         }
       }
       // A row input a check that waits refused (its rule is no issue of the rows themselves).
-      for (const input of form.rows.inputsOf(field, values)) {
+      for (const input of form.rowsOf(field).inputsOf(field, values)) {
         const label = input.label;
         if (tracker.reportedMessage(input.field.name) !== undefined && !toCorrect.includes(label)) {
           toCorrect.push(label);

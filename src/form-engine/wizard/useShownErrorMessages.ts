@@ -32,7 +32,7 @@ export function useShownErrorMessages(stepIndex: number): readonly ShownError[] 
       return [
         ...(own === undefined ? [] : [{ field, message: own }]),
         ...(field.fields
-          ? form.rows.inputsOf(field, values).flatMap((input) => {
+          ? form.rowsOf(field).inputsOf(field, values).flatMap((input) => {
               const message = fieldErrorOf(
                 form,
                 input.field,
@@ -42,7 +42,7 @@ export function useShownErrorMessages(stepIndex: number): readonly ShownError[] 
               );
               return message === undefined
                 ? []
-                : [{ field: input.field, message: form.rows.inRow(input, message) }];
+                : [{ field: input.field, message: form.rowsOf(field).inRow(input, message) }];
             })
           : []),
       ];

@@ -64,10 +64,10 @@ describe('groups of two rows kinds', () => {
     ]);
     const values = { jobs: [{ employer: 'Acme' }], pets: [{ pet: 'Rex' }] };
     const [jobs, pets] = form.steps[0]!.spec.fields;
-    expect(form.rows.listMessageOf(jobs!, values, { requiredError: () => '' })).toBe(
+    expect(form.rowsOf(jobs!).listMessageOf(jobs!, values, { requiredError: () => '' })).toBe(
       'Job: add at least 2',
     );
-    expect(form.rows.listMessageOf(pets!, values, { requiredError: () => '' })).toBe(
+    expect(form.rowsOf(pets!).listMessageOf(pets!, values, { requiredError: () => '' })).toBe(
       'Pets: 2, please',
     );
   });
