@@ -4,7 +4,7 @@ import { builtInRules, failedCheck, type CheckFailure } from '../rules/rules.ts'
 import { passWhileWaiting } from '../rules/asyncChecksOf.ts';
 import type { FormKit } from '../kind/createFormKit.ts';
 import { isBlankAnswer } from '../kind/blank.ts';
-import type { KindDefinition, KindRegistry } from '../kind/kind.ts';
+import type { KindDefinition, KindRegistry, RowParts } from '../kind/kind.ts';
 import type { GroupRows } from '../kind/rowKind.ts';
 import { kindWordsOf } from './kindWordsOf.ts';
 import { inDevelopment } from '../kind/inDevelopment.ts';
@@ -16,7 +16,6 @@ import { answersAt } from './answersAt.ts';
 import type { FieldSpec, FormSpec, Text } from '../schema/types.ts';
 import { validateFormSpec } from '../meta-check/validateFormSpec.ts';
 import { isFieldVisible, isStepVisible, type VisibilityLookup } from './visibility.ts';
-import { withTranslation } from '../translation/withTranslation.ts';
 import { visibleValuesSchema } from './visibleValuesSchema.ts';
 import type {
   CompiledForm,
@@ -48,6 +47,33 @@ const fieldsByName = (spec: FormSpec) =>
       ),
     ),
   );
+
+/**
+ * The rows of a form's groups by their kind: each rows kind's `rows` (the engine's `group`
+ * brings it), compiled once with the form's groups of that kind; none for a form without a group.
+ */
+function rowsByKindOf(fields: readonly FieldAt[], parts: RowParts): Map<string, GroupRows> {
+  const groupsByKind = new Map<string, FieldSpec[]>();
+  for (const { field } of fields) {
+    if (!field.fields) continue;
+    groupsByKind.set(field.kind, [...(groupsByKind.get(field.kind) ?? []), field]);
+  }
+  const rowsByKind = new Map<string, GroupRows>();
+  for (const [kind, groups] of groupsByKind) {
+    const rows = parts.kindOf(groups[0]!).rows?.(groups, parts);
+    if (rows) rowsByKind.set(kind, rows);
+  }
+  return rowsByKind;
+}
+
+/** One input of one row by its path, whichever rows kind holds it. */
+function rowInputAt(rowsByKind: ReadonlyMap<string, GroupRows>, path: string) {
+  for (const rows of rowsByKind.values()) {
+    const input = rows.inputAt(path);
+    if (input) return input;
+  }
+  return undefined;
+}
 
 /**
  * The rules a form's checks run: the built-in ones and the kit's. A rule that waits passes here;
@@ -84,26 +110,17 @@ export function compileForm<
 ): CompiledForm<Spec> {
   if (inDevelopment) validateFormSpec(kit, source);
   const language = options.language ?? defaultLanguageOf(source);
-  const translated = options.translation
-    ? withTranslation(source, language, options.translation)
-    : source;
-  // Every text in one language, once: the wizard and its fields see plain strings only.
-  const spec = localizeForm(translated as FormSpec<Text>, options.language);
+  // Every text in one language (the catalog's where it gives one), once: the wizard and its
+  // fields see plain strings only.
+  const spec = localizeForm(source, options.language, options.translation);
   const kinds: KindRegistry = kit.kinds;
   const rules = rulesOf(kit);
   const kindOf = (field: FieldSpec) => kinds[field.kind] as KindDefinition<unknown, FieldSpec>;
   const wordsOf = kindWordsOf(kinds, source.id, language, options.translation?.kinds);
   const fields = fieldsByName(spec);
   const fieldOf = (name: string) => fields.get(name)!.field;
-  const fieldAt = (path: string): FieldAt | undefined => {
-    const field = fields.get(path);
-    if (field) return field;
-    for (const rows of rowsByKind.values()) {
-      const input = rows.inputAt(path);
-      if (input) return input;
-    }
-    return undefined;
-  };
+  const fieldAt = (path: string): FieldAt | undefined =>
+    fields.get(path) ?? rowInputAt(rowsByKind, path);
   const rowsOf = (group: FieldSpec) => rowsByKind.get(group.kind)!;
   const isBlank = (name: string, value: unknown) => {
     const field = fields.get(name)?.field ?? fieldAt(name)?.row?.field;
@@ -134,19 +151,10 @@ export function compileForm<
   };
   const checkFailureOf = failureOf('error');
   const stepIndexOf = (name: string) => fields.get(name)!.stepIndex;
-  // A rows kind (the engine's `group`) brings how its rows are checked and found by their paths
-  // (its `rows`), each compiled once with the form's groups of that kind: a form without a group
-  // runs none of it, and the compiler holds no rows code of its own.
+  // A rows kind (the engine's `group`) brings how its rows are checked and found by their paths:
+  // a form without a group runs none of it, and the compiler holds no rows code of its own.
   const parts = { kindOf, wordsOf, rules, isBlank, checkFailureOf, stepIndexOf };
-  const groupsByKind = new Map<string, FieldSpec[]>();
-  for (const { field } of fields.values()) {
-    if (field.fields) groupsByKind.set(field.kind, [...(groupsByKind.get(field.kind) ?? []), field]);
-  }
-  const rowsByKind = new Map<string, GroupRows>();
-  for (const [kind, groups] of groupsByKind) {
-    const rows = kindOf(groups[0]!).rows?.(groups, parts);
-    if (rows) rowsByKind.set(kind, rows);
-  }
+  const rowsByKind = rowsByKindOf([...fields.values()], parts);
   const visibility: VisibilityLookup = { fields, steps: spec.steps, isBlank, rowsOf };
   /** The kind's own refusal first (its checks read a value of its type), then the checks'. */
   const errorOf = (name: string, values: Readonly<Record<string, unknown>>) => {

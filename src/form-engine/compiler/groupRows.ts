@@ -13,6 +13,7 @@ import { englishWizardWords } from '../locales/en.ts';
 import { requiredMessageOf } from '../locales/requiredMessage.ts';
 import { rowInputPath, rowLimitsOf, rowsOf, type RowValues } from '../schema/rows.ts';
 import { rowFieldShows, rowsConditionHolds } from '../schema/conditionHolds.ts';
+import type { RowsCondition } from '../schema/condition.ts';
 import type { FieldSpec } from '../schema/types.ts';
 import { createRowValidity } from './rowValidity.ts';
 import { rowInputFinder } from './rowInputFinder.ts';
@@ -107,6 +108,18 @@ const answerOf: GroupRows['answerOf'] = ({ group, index, field }, values) => {
   const path = rowInputPath({ group: group.name, index, name: field.name });
   return { value, values: Object.assign(rowOnTop(values, row), { [path]: value }) };
 };
+
+/** Whether a rows condition holds over the rows of a group that count (`GroupRows.rowsConditionHolds`). */
+function rowsMeet(
+  rows: Pick<GroupRows, 'countedRows' | 'isBlankInput'>,
+  group: FieldSpec,
+  condition: RowsCondition,
+  values: Readonly<Record<string, unknown>>,
+): boolean {
+  const all = rowsOf(values[group.name]);
+  const counted = rows.countedRows(group, all).map((index) => all[index]!);
+  return rowsConditionHolds(group, condition, counted, rows.isBlankInput);
+}
 
 /** `values` with one input's answer given in its row (`GroupRows.withAnswer`). */
 const withAnswer: GroupRows['withAnswer'] = ({ group, index, field }, values, value) => ({
@@ -203,9 +216,7 @@ export function compileGroupRows(groups: readonly FieldSpec[], own: RowParts): G
     answerOf,
     withAnswer,
     rowsConditionHolds(group, condition, values) {
-      const all = rowsOf(values[group.name]);
-      const counted = countedRows(group, all).map((index) => all[index]!);
-      return rowsConditionHolds(group, condition, counted, isBlankInput);
+      return rowsMeet(this, group, condition, values);
     },
     warningOf({ group, index, field }, values) {
       const row = rowsOf(values[group.name])[index] ?? {};

@@ -8,6 +8,7 @@ import {
   type StepSpec,
   type Text,
 } from '../schema/types.ts';
+import type { FormTranslation } from './withTranslation.ts';
 
 /** The language of plain-string texts, and the fallback, when a form names none. */
 export const englishLanguage = 'en';
@@ -24,17 +25,36 @@ export function resolveText(text: Text, language: string, fallback: string): str
   return text[language] ?? text[fallback] ?? Object.values(text)[0] ?? '';
 }
 
-type Resolve = (text: Text) => string;
+/** A text in the language shown: the catalog's translation of it when there is one. */
+type Resolve = (text: Text, translated?: string) => string;
 
-function localizeOption(option: FieldOption<Text> | string, resolve: Resolve) {
+/** A field's texts in a catalog (see `FieldTranslation`), as the walk reads them. */
+type FieldTexts = {
+  readonly [key: string]:
+    string | Readonly<Record<string, unknown>> | readonly string[] | undefined;
+};
+
+function localizeOption(
+  option: FieldOption<Text> | string,
+  resolve: Resolve,
+  translated: Readonly<Record<string, string>> | undefined,
+) {
+  // With a catalog, each option is `{ value, label }`, its label the catalog's when it gives one.
+  if (translated) {
+    const value = typeof option === 'string' ? option : option.value;
+    return {
+      value,
+      label: resolve(typeof option === 'string' ? option : option.label, translated[value]),
+    };
+  }
   return typeof option === 'string' || typeof option.label === 'string'
     ? option
     : { value: option.value, label: resolve(option.label) };
 }
 
-function localizeCheck(check: CheckSpec<Text>, resolve: Resolve): CheckSpec {
-  if (typeof check.message === 'string') return check as CheckSpec;
-  return { ...check, message: resolve(check.message) };
+function localizeCheck(check: CheckSpec<Text>, resolve: Resolve, translated?: string): CheckSpec {
+  if (typeof check.message === 'string' && translated === undefined) return check as CheckSpec;
+  return { ...check, message: resolve(check.message, translated) };
 }
 
 /**
@@ -76,55 +96,103 @@ function hasTranslations(field: FieldSpec<Text>): boolean {
   );
 }
 
-function localizeField(field: FieldSpec<Text>, resolve: Resolve): FieldSpec {
-  // A field with plain strings only is kept as it is.
-  if (!hasTranslations(field)) return field as FieldSpec;
+/** A field's `props` in the language shown: its texts resolved, a string the catalog translates replaced. */
+function localizeProps(field: FieldSpec<Text>, resolve: Resolve, translated: FieldTexts['props']) {
+  const props = (field as { readonly props?: Readonly<Record<string, unknown>> }).props ?? {};
+  const texts = translated as Readonly<Record<string, string>> | undefined;
+  return Object.fromEntries(
+    Object.entries(props).map(([key, value]) => [
+      key,
+      isText(value) || (typeof value === 'string' && texts?.[key] !== undefined)
+        ? resolve(value as Text, texts?.[key])
+        : value,
+    ]),
+  );
+}
+
+function localizeField(
+  field: FieldSpec<Text>,
+  resolve: Resolve,
+  translated: FieldTexts | undefined,
+): FieldSpec {
+  // A field with plain strings only, which no catalog translates, is kept as it is.
+  if (!translated && !hasTranslations(field)) return field as FieldSpec;
   const texts = fieldTextKeys.flatMap((key) => {
     const text = fieldText(field, key);
-    return text === undefined ? [] : [[key, resolve(text)] as const];
+    return text === undefined ? [] : [[key, resolve(text, translated?.[key] as string)] as const];
   });
+  const optionTexts = translated?.options as Readonly<Record<string, string>> | undefined;
+  const checkTexts = translated?.checks as readonly string[] | undefined;
+  const rowTexts = translated?.fields as Readonly<Record<string, FieldTexts>> | undefined;
+  const props = (field as { readonly props?: object }).props;
   return {
     ...field,
     ...Object.fromEntries(texts),
     ...(field.options && {
-      options: field.options.map((option) => localizeOption(option, resolve)),
+      options: field.options.map((option) =>
+        localizeOption(option, resolve, translated && (optionTexts ?? {})),
+      ),
     }),
-    ...(field.checks && { checks: field.checks.map((check) => localizeCheck(check, resolve)) }),
-    ...(field.fields && { fields: field.fields.map((part) => localizeField(part, resolve)) }),
-    ...(textProps(field).length > 0 && {
-      props: {
-        ...(field as { readonly props?: object }).props,
-        ...Object.fromEntries(textProps(field).map(([key, text]) => [key, resolve(text)])),
-      },
+    ...(field.checks && {
+      checks: field.checks.map((check, index) =>
+        localizeCheck(check, resolve, checkTexts?.[index]),
+      ),
     }),
+    ...(field.fields && {
+      fields: field.fields.map((part) => localizeField(part, resolve, rowTexts?.[part.name])),
+    }),
+    ...(props && { props: localizeProps(field, resolve, translated?.props) }),
   } as FieldSpec;
 }
 
-function localizeStep(step: StepSpec<Text>, resolve: Resolve): StepSpec {
+function localizeStep(
+  step: StepSpec<Text>,
+  resolve: Resolve,
+  catalog: AnyCatalog | undefined,
+): StepSpec {
   const { description, ...rest } = step;
+  const texts = catalog?.steps[step.id];
   return {
     ...rest,
-    title: resolve(step.title),
-    ...(description !== undefined && { description: resolve(description) }),
-    fields: step.fields.map((field) => localizeField(field, resolve)),
+    title: resolve(step.title, texts?.title),
+    ...(description !== undefined && { description: resolve(description, texts?.description) }),
+    fields: step.fields.map((field) => localizeField(field, resolve, catalog?.fields[field.name])),
   };
+}
+
+/** A form's catalog (`FormTranslation`), as the walk reads it. */
+interface AnyCatalog {
+  readonly title: string;
+  readonly steps: Readonly<
+    Record<string, { readonly title?: string; readonly description?: string }>
+  >;
+  readonly fields: Readonly<Record<string, FieldTexts>>;
 }
 
 /**
  * The form with every text in one language, as the wizard shows it: `compileForm(spec, { language })`
  * does this once, so the field components only ever see plain strings and no text is looked up
- * while the person types. A missing translation falls back to the form's `defaultLanguage`.
+ * while the person types. A missing translation falls back to the form's `defaultLanguage`. With
+ * a catalog (`FormTranslation`, as `compileForm`'s `translation`), each text the catalog gives is
+ * its text in `language`: the same as localizing `withTranslation(spec, language, catalog)`, in
+ * one walk, so a form compiled without a catalog loads no code that adds one.
  *
  * @example
  * localizeForm(signUpForm, 'es').steps[0].fields[0].label; // 'Nombre' for { en: 'First name', es: 'Nombre' }
  */
-export function localizeForm(spec: FormSpec<Text>, language?: string): FormSpec {
+export function localizeForm<Spec extends FormSpec<Text>>(
+  spec: Spec,
+  language?: string,
+  catalog?: FormTranslation<Spec>,
+): FormSpec {
   const fallback = defaultLanguageOf(spec);
-  const resolve: Resolve = (text) => resolveText(text, language ?? fallback, fallback);
+  const resolve: Resolve = (text, translated) =>
+    translated ?? resolveText(text, language ?? fallback, fallback);
+  const texts = catalog as AnyCatalog | undefined;
   return {
     ...spec,
-    title: resolve(spec.title),
-    steps: spec.steps.map((step) => localizeStep(step, resolve)),
+    title: resolve(spec.title, texts?.title),
+    steps: spec.steps.map((step) => localizeStep(step, resolve, texts)),
   };
 }
 

@@ -4,8 +4,15 @@
  * the kit's rules and kinds work as before, and the catalog's type holds it to the form.
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { compileForm, type FormTranslation } from '../index.ts';
+import { compileForm, type FormKit, type FormTranslation } from '../index.ts';
 import { checkForm } from '../checks.ts';
+import { clinicApplicationForm } from '../example/clinicApplication.ts';
+import { clinicKit } from '../example/clinicKit.ts';
+import { clinicApplicationInFrench } from '../example/clinicApplication.fr.ts';
+import { clinicApplicationInKorean } from '../example/clinicApplication.ko.ts';
+import type { FormSpec, Text } from '../schema/types.ts';
+import { localizeForm } from './localizeForm.ts';
+import { withTranslation } from './withTranslation.ts';
 import { englishWizardWords } from '../locales/en.ts';
 import { clubForm, clubInSpanish, clubKit } from '../test-kit/clubForm.ts';
 import { testKit } from '../test-kit/testKit.ts';
@@ -47,6 +54,38 @@ describe('a translation catalog', () => {
       helperText: 'Sea amable.',
       fullText: 'Sea amable.\n\nLlegue a tiempo.',
     });
+  });
+
+  it('is read as compileForm localizes the form: the same texts as the form with the catalog added', () => {
+    const compiledBothWays = (
+      kit: FormKit,
+      form: FormSpec<Text>,
+      language: string,
+      catalog: object,
+    ) => {
+      const translation = catalog as FormTranslation<FormSpec<Text>>;
+      return [
+        compileForm(kit, form, { language, translation }).spec,
+        localizeForm(withTranslation(form, language, translation) as FormSpec<Text>, language),
+      ];
+    };
+    for (const [read, added] of [
+      compiledBothWays(clubKit as FormKit, clubForm, 'es', clubInSpanish),
+      compiledBothWays(
+        clinicKit as FormKit,
+        clinicApplicationForm,
+        'fr',
+        clinicApplicationInFrench,
+      ),
+      compiledBothWays(
+        clinicKit as FormKit,
+        clinicApplicationForm,
+        'ko',
+        clinicApplicationInKorean,
+      ),
+    ]) {
+      expect(read).toEqual(added);
+    }
   });
 
   it('leaves the form as it was, so the form compiled without it is all English', () => {

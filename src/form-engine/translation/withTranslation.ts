@@ -209,7 +209,8 @@ function translateField(
  * { language })` shows the catalog's words and `missingTranslations(form, [language])` lists
  * anything a catalog typed some other way left out. Field names, option values, conditions and
  * checks stay as they are, so the submitted values and `toJSONSchema` are the form's own. The
- * form itself is not changed. `compileForm(kit, form, { language, translation })` does this.
+ * form itself is not changed. `compileForm(kit, form, { language, translation })` shows the same
+ * texts, reading the catalog as it localizes the form (`localizeForm`).
  */
 export function withTranslation<const Form extends FormSpec<Text>>(
   form: Form,
