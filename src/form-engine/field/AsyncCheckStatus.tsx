@@ -13,6 +13,8 @@ import { useWizardContext } from './WizardContext.ts';
  */
 export function AsyncCheckStatus({ field, error }: { field: FieldSpec; error: boolean }) {
   const { asyncChecks, messages } = useWizardContext();
+  // Shown only for a field whose checks wait (`FieldMessage`): the wizard has its checks.
+  const checks = asyncChecks!;
   // Held during a press: leaving the field for a button starts the check under the press.
   const state = useSteadyDuringPress(useAsyncCheckState(field.name));
   return (
@@ -30,7 +32,7 @@ export function AsyncCheckStatus({ field, error }: { field: FieldSpec; error: bo
             component="button"
             type="button"
             aria-label={messages.tryAgainLabel(field.label)}
-            onClick={() => void asyncChecks.check(field.name, { retry: true })}
+            onClick={() => void checks.check(field.name, { retry: true })}
             sx={linkButtonSx}
           >
             {messages.tryAgain}

@@ -5,7 +5,6 @@ import { fieldIdsOf } from './fieldIds.ts';
 import { linkButtonSx } from './linkButtonSx.ts';
 import { useFieldMessage } from './useFieldMessage.ts';
 import { useSteadyDuringPress } from './useSteadyDuringPress.ts';
-import { waitingCodeOf } from './waitingCode.ts';
 import { useWizardContext } from './WizardContext.ts';
 
 /**
@@ -35,11 +34,12 @@ export function FieldMessage({
     tracker,
     fieldMessages: messages,
     asyncChecks,
+    waiting,
     idPrefix,
   } = useWizardContext();
   const ids = fieldIdsOf(idPrefix, field);
   // Where the field's checks that wait stand, said by the code that runs them (`rulesThatWait`).
-  const WaitingStatus = asyncChecks.waits(field.name) ? waitingCodeOf(form.kit)?.Status : undefined;
+  const WaitingStatus = asyncChecks?.waits(field.name) ? waiting?.Status : undefined;
   const warns = hasWarnings(field);
   const message = useFieldMessage(messages, field.name);
 

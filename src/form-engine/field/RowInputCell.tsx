@@ -25,7 +25,12 @@ function ConditionalRowInput(props: RowInputProps & { group: FieldSpec }) {
     name: rowNamesRead(props.group.fields!, props.field).map((name) => `${rowPath}.${name}`),
   });
   const row = (getValues(rowPath) ?? {}) as RowValues;
-  return rowFieldShows(props.group.fields!, props.field, row, form.rowsOf(props.group).isBlankInput) ? (
+  return rowFieldShows(
+    props.group.fields!,
+    props.field,
+    row,
+    form.rowsOf(props.group).isBlankInput,
+  ) ? (
     <RowInput {...props} />
   ) : null;
 }

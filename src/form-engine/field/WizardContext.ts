@@ -5,6 +5,7 @@ import type { AsyncChecks } from '../gate/createAsyncChecks.ts';
 import type { CompletionTracker } from '../gate/createCompletionTracker.ts';
 import type { ErrorReveal } from './createErrorReveal.ts';
 import type { FieldMessages } from './createFieldMessages.ts';
+import type { WaitingCode } from './waitingCode.ts';
 import type { WizardMessages } from '../locales/wizardMessages.ts';
 import type { AnyFormValues } from '../kind/formValues.ts';
 
@@ -24,8 +25,13 @@ export interface WizardContextValue {
   readonly messages: WizardMessages;
   /** Whether the current step shows its errors (after an attempt to move on). */
   readonly errorReveal: ErrorReveal;
-  /** The checks that wait for an answer, and where they stand (see `createAsyncChecks`). */
-  readonly asyncChecks: AsyncChecks;
+  /**
+   * The checks that wait for an answer, and where they stand (see `createAsyncChecks`); none for
+   * a form whose kit has no rules that wait.
+   */
+  readonly asyncChecks: AsyncChecks | undefined;
+  /** The code of the kit's rules that wait (see `rulesThatWait`); none for a kit without them. */
+  readonly waiting: WaitingCode | undefined;
   /** Starts every DOM id of this wizard (from `useId`), so two wizards on a page never clash. */
   readonly idPrefix: string;
 }

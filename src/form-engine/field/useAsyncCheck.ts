@@ -10,7 +10,7 @@ import { useWizardContext } from './WizardContext.ts';
  */
 export function useAsyncCheck(field: FieldSpec) {
   const { asyncChecks } = useWizardContext();
-  if (!asyncChecks.waits(field.name)) return undefined;
+  if (!asyncChecks?.waits(field.name)) return undefined;
   return {
     afterChange: () => asyncChecks.changed(field.name),
     blur: () => void asyncChecks.check(field.name),

@@ -23,7 +23,9 @@ export function useFieldError(field: FieldSpec): string | undefined {
     const reported = tracker.reportedMessage(field.name);
     // An unavailable check says so itself (AsyncCheckStatus), not as an error before Next.
     const failedCheck =
-      reported !== undefined && reported !== unavailableMark && asyncChecks.waits(field.name);
+      reported !== undefined &&
+      reported !== unavailableMark &&
+      asyncChecks?.waits(field.name) === true;
     return stepIndex !== undefined &&
       (errorReveal.step() === stepIndex || failedCheck) &&
       tracker.missingOn(stepIndex).includes(gating)

@@ -70,7 +70,7 @@ export function useFieldRows({ field, id }: Pick<FieldProps, 'field' | 'id'>): F
       const count = rowsOf(getValues(field.name)).length + 1;
       for (let index = movedFrom; index < count; index += 1) {
         for (const part of parts) {
-          asyncChecks.changed(rowInputPath({ group: field.name, index, name: part.name }));
+          asyncChecks?.changed(rowInputPath({ group: field.name, index, name: part.name }));
         }
       }
       tracker.update(field.name, getValues(field.name));

@@ -25,7 +25,8 @@ export interface WaitingPress {
 /**
  * The code that runs a kit's rules that wait, which `rulesThatWait` carries (see
  * `fromRulesThatWait`): the checks themselves, the line under a field that says where its checks
- * stand, and Next and Submit that wait for them.
+ * stand, the line beside Next that names those running, and Next and Submit that wait for them.
+ * The wizard holds none of it: a form whose kit has no such rules loads none.
  */
 export interface WaitingCode {
   checksFor(
@@ -34,7 +35,17 @@ export interface WaitingCode {
     readValues: () => Readonly<Record<string, unknown>>,
   ): AsyncChecks;
   readonly Status: ComponentType<{ field: FieldSpec; error: boolean }>;
-  forward(press: WaitingPress, event: FormEvent<HTMLFormElement>): void;
+  /**
+   * The labels of the fields whose checks are running, for the line beside Next (a hook: the
+   * wizard calls it on every render, as `waiting` never changes in a wizard's life).
+   */
+  useCheckingLabels(stepIndex: number, isLastStep: boolean): readonly string[];
+  /** Next and Submit that wait for the checks first (a hook, as `useCheckingLabels`). */
+  usePendingChecks(
+    wizard: Pick<WaitingPress, 'tracker' | 'errorReveal' | 'asyncChecks'>,
+    where: { stepIndex: number; shown: readonly number[]; goToStep: (index: number) => void },
+    forward: (event: FormEvent<HTMLFormElement>) => void,
+  ): (event: FormEvent<HTMLFormElement>) => void;
 }
 
 /** The code of a kit's rules that wait; `undefined` for a kit without them. */

@@ -4,12 +4,15 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { CompletionTracker } from '../gate/createCompletionTracker.ts';
 import type { StepSpec } from '../schema/types.ts';
-import { useCheckingLabels } from './useCheckingLabels.ts';
 import { useGateLabels } from './useGateLabels.ts';
 import { useSteadyDuringPress } from '../field/useSteadyDuringPress.ts';
 import { useTrackerValue } from './useTrackerValue.ts';
 import { useWizardContext } from '../field/WizardContext.ts';
 import { visuallyHidden } from '@mui/utils';
+
+const none: readonly string[] = [];
+/** A form without rules that wait: no field is ever being checked. */
+const noneChecking = () => none;
 
 export interface WizardNavProps {
   step: StepSpec;
@@ -48,9 +51,11 @@ export function WizardNav({
   // Each activation of the button once submitted re-inserts the hint so screen readers read it again.
   const [explanations, setExplanations] = useState(0);
   const hintId = useId();
-  const { messages, errorReveal } = useWizardContext();
+  const { messages, errorReveal, waiting } = useWizardContext();
 
-  // Checks that wait, running: Next waits for them when pressed, and this line says so.
+  // Checks that wait, running: Next waits for them when pressed, and this line says so. Their
+  // rules bring the code (`rulesThatWait`); a wizard's `waiting` never changes, nor this hook.
+  const useCheckingLabels = waiting?.useCheckingLabels ?? noneChecking;
   const checking = useCheckingLabels(stepIndex, isLastStep);
   const { toComplete, toCorrect } = useGateLabels(step, missing);
   const gated = missing.length > 0 || submitted || busy;

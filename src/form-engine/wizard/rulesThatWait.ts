@@ -3,12 +3,14 @@ import type { WaitingCode } from '../field/waitingCode.ts';
 import { asyncChecksFor } from '../gate/asyncChecksFor.ts';
 import { fromRulesThatWait, type RulesThatWait } from '../rules/fromRulesThatWait.ts';
 import type { AsyncRuleRegistry } from '../schema/check.ts';
-import { forwardAfterChecks } from './forwardAfterChecks.ts';
+import { useCheckingLabels } from './useCheckingLabels.ts';
+import { usePendingChecks } from './usePendingChecks.ts';
 
 const waitingCode: WaitingCode = {
   checksFor: asyncChecksFor,
   Status: AsyncCheckStatus,
-  forward: forwardAfterChecks,
+  useCheckingLabels,
+  usePendingChecks,
 };
 
 /**

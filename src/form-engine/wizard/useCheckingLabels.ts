@@ -6,10 +6,12 @@ const none: readonly string[] = [];
 /**
  * The labels of the fields whose checks that wait are running, for the line beside Next: this
  * step's, or on the last step (whose Submit asks every step's) all of them. Re-renders only when
- * that list changes.
+ * that list changes. The code `rulesThatWait` brings (`WaitingCode.useCheckingLabels`).
  */
 export function useCheckingLabels(stepIndex: number, isLastStep: boolean): readonly string[] {
-  const { form, asyncChecks } = useWizardContext();
+  const { form } = useWizardContext();
+  // Called only where the kit has rules that wait: the wizard has its checks.
+  const asyncChecks = useWizardContext().asyncChecks!;
   const last = useRef<{ key: string; labels: readonly string[] }>({ key: '', labels: none });
   const read = useCallback(() => {
     const labels = asyncChecks

@@ -43,7 +43,8 @@ export function useGateLabels(step: StepSpec, missing: readonly string[]): GateL
           // A group nobody answered yet is named by the inputs of its first rows, if any.
           if (blank && issues.length > 1) continue;
           const tooFew =
-            blank || form.rowsOf(field).countedRows(field, values[name]).length < rowLimitsOf(field).min;
+            blank ||
+            form.rowsOf(field).countedRows(field, values[name]).length < rowLimitsOf(field).min;
           (tooFew ? toComplete : toCorrect).push(field.label);
         } else {
           const { group, index, field: rowField } = at.row;

@@ -32,18 +32,21 @@ export function useShownErrorMessages(stepIndex: number): readonly ShownError[] 
       return [
         ...(own === undefined ? [] : [{ field, message: own }]),
         ...(field.fields
-          ? form.rowsOf(field).inputsOf(field, values).flatMap((input) => {
-              const message = fieldErrorOf(
-                form,
-                input.field,
-                values,
-                messages,
-                tracker.reportedMessage(input.field.name),
-              );
-              return message === undefined
-                ? []
-                : [{ field: input.field, message: form.rowsOf(field).inRow(input, message) }];
-            })
+          ? form
+              .rowsOf(field)
+              .inputsOf(field, values)
+              .flatMap((input) => {
+                const message = fieldErrorOf(
+                  form,
+                  input.field,
+                  values,
+                  messages,
+                  tracker.reportedMessage(input.field.name),
+                );
+                return message === undefined
+                  ? []
+                  : [{ field: input.field, message: form.rowsOf(field).inRow(input, message) }];
+              })
           : []),
       ];
     });

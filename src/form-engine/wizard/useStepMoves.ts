@@ -1,6 +1,9 @@
 import type { FormEvent } from 'react';
-import { usePendingChecks } from './usePendingChecks.ts';
+import type { WaitingCode } from '../field/waitingCode.ts';
 import type { WizardForm } from './useWizardForm.ts';
+
+/** A form without rules that wait: the press moves at once. */
+const movesAtOnce: WaitingCode['usePendingChecks'] = (_wizard, _where, forward) => forward;
 
 /**
  * What the step's buttons do. `forward` (the form's submit: Next, Enter in a field, Save and
@@ -8,7 +11,7 @@ import type { WizardForm } from './useWizardForm.ts';
  * otherwise it goes back to the review after a Change (`review.returning`), on to the next step,
  * or, on the last step, submits. `back` (Previous) goes to the step before. Both pass over a step
  * whose condition does not hold. `forward` waits for the step's checks that wait first (see
- * `usePendingChecks`).
+ * `WaitingCode.usePendingChecks`).
  */
 export function useStepMoves(
   wizard: Pick<WizardForm, 'tracker' | 'errorReveal' | 'asyncChecks' | 'waiting'>,
@@ -35,8 +38,14 @@ export function useStepMoves(
     else if (review.returning) review.returnToReview();
     else goToStep(shown.find((index) => index > stepIndex)!);
   };
-  // Checks that wait for an answer are asked, and waited for, first.
-  const forward = usePendingChecks(wizard, { stepIndex, shown, goToStep }, move);
+  // Checks that wait for an answer are asked, and waited for, first, by the code their rules
+  // bring (`rulesThatWait`); a wizard's `waiting` never changes, so neither does this hook.
+  const usePendingChecks = wizard.waiting?.usePendingChecks ?? movesAtOnce;
+  const forward = usePendingChecks(
+    { tracker, errorReveal, asyncChecks: wizard.asyncChecks! },
+    { stepIndex, shown, goToStep },
+    move,
+  );
   const back = () => goToStep(shown.findLast((index) => index < stepIndex) ?? 0);
   return { forward, back };
 }

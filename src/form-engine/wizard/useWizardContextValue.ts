@@ -21,6 +21,7 @@ export function useWizardContextValue(
     fieldMessages,
     errorReveal,
     asyncChecks,
+    waiting,
   }: WizardForm,
   overrides: Partial<WizardMessages> | undefined,
 ): WizardContextValue {
@@ -39,6 +40,7 @@ export function useWizardContextValue(
       messages,
       errorReveal,
       asyncChecks,
+      waiting,
       idPrefix,
     }),
     [
@@ -52,6 +54,7 @@ export function useWizardContextValue(
       messages,
       errorReveal,
       asyncChecks,
+      waiting,
       idPrefix,
     ],
   );

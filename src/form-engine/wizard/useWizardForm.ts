@@ -7,7 +7,6 @@ import {
   type CompletionTracker,
 } from '../gate/createCompletionTracker.ts';
 import type { AsyncChecks } from '../gate/createAsyncChecks.ts';
-import { noAsyncChecks } from '../gate/noAsyncChecks.ts';
 import type { AnswerKeeper } from '../keeping/createAnswerKeeper.ts';
 import { defaultValuesOf, type AnyFormValues } from '../kind/formValues.ts';
 import { createErrorReveal, type ErrorReveal } from '../field/createErrorReveal.ts';
@@ -25,8 +24,11 @@ export interface WizardForm extends Pick<
   readonly fieldMessages: FieldMessages;
   /** Whether the current step shows its errors. */
   readonly errorReveal: ErrorReveal;
-  /** The checks that wait for an answer (a kit's `asyncRules`), and where they stand. */
-  readonly asyncChecks: AsyncChecks;
+  /**
+   * The checks that wait for an answer (a kit's `asyncRules`), and where they stand; none for a
+   * kit without them.
+   */
+  readonly asyncChecks: AsyncChecks | undefined;
   /** The code of the kit's rules that wait (see `rulesThatWait`); none for a kit without them. */
   readonly waiting: WaitingCode | undefined;
 }
@@ -65,9 +67,7 @@ export function useWizardForm(
   const [fieldMessages] = useState(createFieldMessages);
   const [errorReveal] = useState(createErrorReveal);
   const [waiting] = useState(() => waitingCodeOf(form.kit));
-  const [asyncChecks] = useState(
-    () => waiting?.checksFor(form, tracker, getValues) ?? noAsyncChecks,
-  );
+  const [asyncChecks] = useState(() => waiting?.checksFor(form, tracker, getValues));
   useEffect(() => answerKeeper?.attach(getValues), [answerKeeper, getValues]);
   return {
     register,

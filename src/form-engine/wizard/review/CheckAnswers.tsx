@@ -38,7 +38,7 @@ export function CheckAnswers({
           ({ field, message }) => [field.name, message] as const,
         ),
         // An answer whose check could not be made, and the person went on: flagged as not checked.
-        ...asyncChecks.unchecked().map((name) => [name, messages.notChecked] as const),
+        ...(asyncChecks?.unchecked() ?? []).map((name) => [name, messages.notChecked] as const),
       ]),
     [form, getValues, tracker, steps, asyncChecks, messages],
   );
