@@ -16,17 +16,9 @@ import { rowFieldShows, rowsConditionHolds } from '../schema/conditionHolds.ts';
 import type { RowsCondition } from '../schema/condition.ts';
 import type { FieldSpec } from '../schema/types.ts';
 import { createRowValidity } from './rowValidity.ts';
+import { groupGateLabelsOf } from './groupGateLabels.ts';
+import { answerOf, rowOnTop, withAnswer } from './rowAnswers.ts';
 import { rowInputFinder } from './rowInputFinder.ts';
-
-/**
- * The form's answers with a row's own on top, for that row's checks. The answers are the
- * prototype rather than copied, so only what a rule reads is read (the gate notes what each
- * check reads, and a copy would read every answer).
- */
-export const rowOnTop = (
-  values: Readonly<Record<string, unknown>>,
-  row: RowValues,
-): Readonly<Record<string, unknown>> => Object.assign(Object.create(values) as object, row);
 
 /** Each row field's schema, and its required message (in the compiled schema's English). */
 function rowSchemasOf(groups: readonly FieldSpec[], { kindOf, wordsOf }: RowParts) {
@@ -101,14 +93,6 @@ function groupIssuesOf(
   return issues;
 }
 
-/** An input's answer, and what its checks read: the form's answers with its row's on top. */
-const answerOf: GroupRows['answerOf'] = ({ group, index, field }, values) => {
-  const row = rowsOf(values[group.name])[index] ?? {};
-  const value = row[field.name];
-  const path = rowInputPath({ group: group.name, index, name: field.name });
-  return { value, values: Object.assign(rowOnTop(values, row), { [path]: value }) };
-};
-
 /** Whether a rows condition holds over the rows of a group that count (`GroupRows.rowsConditionHolds`). */
 function rowsMeet(
   rows: Pick<GroupRows, 'countedRows' | 'isBlankInput'>,
@@ -121,13 +105,15 @@ function rowsMeet(
   return rowsConditionHolds(group, condition, counted, rows.isBlankInput);
 }
 
-/** `values` with one input's answer given in its row (`GroupRows.withAnswer`). */
-const withAnswer: GroupRows['withAnswer'] = ({ group, index, field }, values, value) => ({
-  ...values,
-  [group.name]: rowsOf(values[group.name]).map((answers, each) =>
-    each === index ? { ...answers, [field.name]: value } : answers,
-  ),
-});
+/** The first `warning` an answered input of a row fails, its row's answers read on top. */
+const warningOfIn =
+  (isBlankInput: GroupRows['isBlankInput'], rules: RowParts['rules']): GroupRows['warningOf'] =>
+  ({ group, index, field }, values) => {
+    const row = rowsOf(values[group.name])[index] ?? {};
+    return isBlankInput(field, row[field.name])
+      ? undefined
+      : failedCheck(field, 'warning', rowOnTop(values, row), rules);
+  };
 
 /**
  * Compiles the row fields of a form's groups. A row's checks read the form's answers with the
@@ -218,12 +204,7 @@ export function compileGroupRows(groups: readonly FieldSpec[], own: RowParts): G
     rowsConditionHolds(group, condition, values) {
       return rowsMeet(this, group, condition, values);
     },
-    warningOf({ group, index, field }, values) {
-      const row = rowsOf(values[group.name])[index] ?? {};
-      return isBlankInput(field, row[field.name])
-        ? undefined
-        : failedCheck(field, 'warning', rowOnTop(values, row), rules);
-    },
+    warningOf: warningOfIn(isBlankInput, rules),
     issuesOf(group, values) {
       return groupIssuesOf(this, group, values, requiredMessages);
     },
@@ -232,6 +213,10 @@ export function compileGroupRows(groups: readonly FieldSpec[], own: RowParts): G
     inputAt,
     inputsOf(group, values) {
       return shownInputsOf(this, group, values);
+    },
+    gateLabelsOf(group, values, reportedMessage) {
+      const blank = own.isBlank(group.name, values[group.name]);
+      return groupGateLabelsOf(this, group, values, { blank, reportedMessage });
     },
     validity() {
       return createRowValidity(this);

@@ -153,6 +153,17 @@ export interface GroupRows {
    */
   inputsOf(group: FieldSpec, values: Readonly<Record<string, unknown>>): RowInputAt[];
   /**
+   * What the line beside Next names of a group that keeps its step from going on: each input of
+   * each row by its row ("Child 1, Allergy details"), as missing or to correct, and the group
+   * itself only for what it says of its rows (too few); `reportedMessage` is what a check that
+   * waits said of an input, at its path.
+   */
+  gateLabelsOf(
+    group: FieldSpec,
+    values: Readonly<Record<string, unknown>>,
+    reportedMessage: (path: string) => string | undefined,
+  ): { readonly toComplete: readonly string[]; readonly toCorrect: readonly string[] };
+  /**
    * A new record of each row's validity, so a key typed in one row of a group of 50 re-checks
    * that row alone (the gate keeps one).
    */

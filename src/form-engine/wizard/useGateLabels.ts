@@ -1,5 +1,4 @@
 import { useWatch } from 'react-hook-form';
-import { rowLimitsOf } from '../schema/rows.ts';
 import type { FieldSpec, StepSpec } from '../schema/types.ts';
 import { useWizardContext } from '../field/WizardContext.ts';
 
@@ -12,8 +11,9 @@ export interface GateLabels {
 /**
  * The labels the line beside Next names: of each field of the step that keeps it from going on,
  * whether its answer is missing (blank, or still its kind's `empty`) or given and refused (by a
- * check, its kind, or a check that waits); for a group, each input of each row by its row ("Child 1, Allergy details"), the group
- * itself only for what it says of its rows (too few). Re-reads on a keystroke only in a group that
+ * check, its kind, or a check that waits); for a group, what its rows kind names
+ * (`GroupRows.gateLabelsOf`: each input of each row by its row, "Child 1, Allergy details", the
+ * group itself only for what it says of its rows). Re-reads on a keystroke only in a group that
  * keeps the step: a plain field costs one render when it turns from blank to given, as before.
  */
 export function useGateLabels(step: StepSpec, missing: readonly string[]): GateLabels {
@@ -34,32 +34,9 @@ export function useGateLabels(step: StepSpec, missing: readonly string[]): GateL
       const untouched = values[name] === form.kindOf(field).empty;
       (untouched || form.isBlank(name, values[name]) ? toComplete : toCorrect).push(field.label);
     } else {
-      const before = toComplete.length + toCorrect.length;
-      const issues = form.rowsOf(field).issuesOf(field, values);
-      const blank = form.isBlank(name, values[name]);
-      for (const { path } of issues) {
-        const at = path.length > 1 ? form.fieldAt(path.join('.')) : undefined;
-        if (!at?.row) {
-          // A group nobody answered yet is named by the inputs of its first rows, if any.
-          if (blank && issues.length > 1) continue;
-          const tooFew =
-            blank ||
-            form.rowsOf(field).countedRows(field, values[name]).length < rowLimitsOf(field).min;
-          (tooFew ? toComplete : toCorrect).push(field.label);
-        } else {
-          const { group, index, field: rowField } = at.row;
-          const problem = form.rowsOf(group).problemOf(group, index, rowField, values);
-          (problem === 'missing' ? toComplete : toCorrect).push(at.label);
-        }
-      }
-      // A row input a check that waits refused (its rule is no issue of the rows themselves).
-      for (const input of form.rowsOf(field).inputsOf(field, values)) {
-        const label = input.label;
-        if (tracker.reportedMessage(input.field.name) !== undefined && !toCorrect.includes(label)) {
-          toCorrect.push(label);
-        }
-      }
-      if (toComplete.length + toCorrect.length === before) toCorrect.push(field.label);
+      const labels = form.rowsOf(field).gateLabelsOf(field, values, tracker.reportedMessage);
+      toComplete.push(...labels.toComplete);
+      toCorrect.push(...labels.toCorrect);
     }
   }
   return { toComplete, toCorrect };
