@@ -40,7 +40,7 @@ export type {
 } from './schema/check.ts';
 export type { FormValues } from './kind/formValues.ts';
 export type { FieldName, InputPath } from './kind/inputPath.ts';
-export type { FormTranslation } from './translation/withTranslation.ts';
+export type { FormTranslation } from './translation/formTranslation.ts';
 export type { AnswerWords } from './kind/kind.ts';
 export { FormWizard } from './wizard/FormWizard.tsx';
 export type { FormWizardProps } from './wizard/FormWizard.tsx';

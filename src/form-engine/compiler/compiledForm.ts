@@ -4,7 +4,7 @@ import type { FormKit } from '../kind/createFormKit.ts';
 import type { KindDefinition } from '../kind/kind.ts';
 import type { KindWords, KindsWithoutLanguage, WordsOfKind } from '../kind/kindWords.ts';
 import type { FieldOption, FieldSpec, FormSpec, StepSpec, Text } from '../schema/types.ts';
-import type { FormTranslation } from '../translation/withTranslation.ts';
+import type { FormTranslation } from '../translation/formTranslation.ts';
 import type { GroupRows, RowInputAt } from '../kind/rowKind.ts';
 import type { InputPath } from '../kind/inputPath.ts';
 

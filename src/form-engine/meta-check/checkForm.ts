@@ -5,7 +5,8 @@ import { defaultLanguageOf, missingTranslations } from '../translation/localizeF
 import type { FormSpec, Text } from '../schema/types.ts';
 import { FormSpecError } from './FormSpecError.ts';
 import { validateFormSpec } from './validateFormSpec.ts';
-import { withTranslation, type FormTranslation } from '../translation/withTranslation.ts';
+import type { FormTranslation } from '../translation/formTranslation.ts';
+import { withTranslation } from '../translation/withTranslation.ts';
 
 /**
  * A form with its kit and its catalogs by language, as a project lists its forms for checking;

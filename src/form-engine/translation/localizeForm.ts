@@ -8,7 +8,7 @@ import {
   type StepSpec,
   type Text,
 } from '../schema/types.ts';
-import type { FormTranslation } from './withTranslation.ts';
+import type { FormTranslation } from './formTranslation.ts';
 
 /** The language of plain-string texts, and the fallback, when a form names none. */
 export const englishLanguage = 'en';
