@@ -2,7 +2,6 @@ import type { CompiledForm } from '../compiler/compileForm.ts';
 import type { AnswerWords } from '../kind/kind.ts';
 import { formatAnswer } from './formatAnswer.ts';
 import type { FieldSpec, StepSpec } from '../schema/types.ts';
-import { rowInputLabel, rowsOf } from '../schema/rows.ts';
 
 /** One answered question of a step, as the summary shows it. */
 export interface AnswerRow {
@@ -30,18 +29,16 @@ function groupAnswersOf(
   values: Readonly<Record<string, unknown>>,
   words: AnswerWords,
 ): AnswerRow[] {
-  const rows = rowsOf(values[group.name]);
-  return form.rowsOf(group).inputsOf(group, values).flatMap(({ field, row }) => {
-    const value = rows[row.index]![row.field.name];
-    if (form.isBlank(field.name, value)) return [];
-    return [
-      {
-        name: field.name,
-        label: rowInputLabel(row.name, row.field.label),
-        text: formatAnswer(form.kit.kinds, row.field, value, words),
-      },
-    ];
-  });
+  return form
+    .rowsOf(group)
+    .inputsOf(group, values)
+    .flatMap(({ field, label, row }) => {
+      const { value } = form.answerAt(field.name, values);
+      if (form.isBlank(field.name, value)) return [];
+      return [
+        { name: field.name, label, text: formatAnswer(form.kit.kinds, row.field, value, words) },
+      ];
+    });
 }
 
 /**
