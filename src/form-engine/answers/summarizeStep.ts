@@ -38,7 +38,7 @@ function groupAnswersOf(
       {
         name: field.name,
         label: rowInputLabel(row.name, row.field.label),
-        text: formatAnswer(form.kit.kinds, row.field, value, words),
+        text: formatAnswer(form, row.field, value, words),
       },
     ];
   });
@@ -56,7 +56,6 @@ export function summarizeStep(
   isVisible: (name: string) => boolean,
   words: AnswerWords,
 ): StepSummary {
-  const kinds = form.kit.kinds;
   const rows: AnswerRow[] = [];
   const notProvided: string[] = [];
   for (const field of step.fields) {
@@ -73,7 +72,7 @@ export function summarizeStep(
     rows.push({
       name: field.name,
       label: field.label,
-      text: formatAnswer(kinds, field, value, words),
+      text: formatAnswer(form, field, value, words),
     });
   }
   return { rows, notProvided };
