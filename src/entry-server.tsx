@@ -178,8 +178,8 @@ async function renderToPage(
 
 export async function render(path: string): Promise<RenderedPage> {
   const route = routeFor(new URL(path, 'http://prerender.local').pathname);
-  // A page that fails to load (a malformed form schema throws as its module loads) fails the
-  // build with its message here, never written out as that route's error page.
+  // A page that fails to load (a page's words, a form's catalog) fails the build with its message
+  // here, never written out as that route's error page.
   await loadRoute(route);
   const page = await renderToPage(
     <SiteApp router={(routes) => <StaticRouter location={path}>{routes}</StaticRouter>} />,

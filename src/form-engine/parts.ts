@@ -32,4 +32,4 @@ export type {
   RowOfInput,
   RowValidity,
 } from './kind/rowKind.ts';
-export type { KindParts, RowParts } from './kind/kind.ts';
+export type { FormatParts, KindParts, RowParts } from './kind/kind.ts';

@@ -31,13 +31,12 @@ import { defaultLanguage, pathInLanguage, type Language } from '../routes/routeT
 import { useLanguage, usePaths } from '../routes/useLanguage';
 
 /**
- * The registration compiled once per language, its texts from the language's catalog. The schema's
- * own language is compiled as the module loads, so a malformed schema fails there (and with it
- * the build's prerender), never as a page that renders its error instead.
+ * The registration compiled once per language, its texts from the language's catalog, when a page
+ * first shows it: the Spanish page never compiles the English form too, a cost a phone feels. A
+ * malformed schema throws there, and the prerender fails the build with its message
+ * (src/entry-server.tsx), never writing the page's error in its place.
  */
-const compiledForms = new Map<Language, CompiledForm<typeof registrationForm>>([
-  [defaultLanguage, compileForm(registrationKit, registrationForm)],
-]);
+const compiledForms = new Map<Language, CompiledForm<typeof registrationForm>>();
 /** The form's catalogs by language, as the route's loader fetched them. */
 const translations = new Map<Language, FormTranslation<typeof registrationForm>>();
 function registrationIn(language: Language) {
@@ -57,7 +56,8 @@ function registrationIn(language: Language) {
  * catalog from form-schema/forms.ts, its own chunk, so the English page never downloads it.
  */
 export async function loader(language: Language) {
-  if (compiledForms.has(language) || translations.has(language)) return;
+  if (language === defaultLanguage || compiledForms.has(language) || translations.has(language))
+    return;
   const { forms } = await import('../../form-schema/forms');
   const entry = forms.find((candidate) => candidate.form === registrationForm);
   const translation = (

@@ -35,9 +35,7 @@ function groupAnswersOf(
     .flatMap(({ field, label, row }) => {
       const { value } = form.answerAt(field.name, values);
       if (form.isBlank(field.name, value)) return [];
-      return [
-        { name: field.name, label, text: formatAnswer(form.kit.kinds, row.field, value, words) },
-      ];
+      return [{ name: field.name, label, text: formatAnswer(form, row.field, value, words) }];
     });
 }
 
@@ -53,7 +51,6 @@ export function summarizeStep(
   isVisible: (name: string) => boolean,
   words: AnswerWords,
 ): StepSummary {
-  const kinds = form.kit.kinds;
   const rows: AnswerRow[] = [];
   const notProvided: string[] = [];
   for (const field of step.fields) {
@@ -70,7 +67,7 @@ export function summarizeStep(
     rows.push({
       name: field.name,
       label: field.label,
-      text: formatAnswer(kinds, field, value, words),
+      text: formatAnswer(form, field, value, words),
     });
   }
   return { rows, notProvided };

@@ -15,7 +15,10 @@ import {
   type FieldProps,
 } from '../index.ts';
 import { checkForm } from '../checks.ts';
-import { numberKinds, selectKinds, textKinds } from '../kinds.ts';
+import { groupKinds, numberKinds, selectKinds, textKinds } from '../kinds.ts';
+import { formatAnswer } from '../answers/formatAnswer.ts';
+import { summarizeStep } from '../answers/summarizeStep.ts';
+import { spanishWizardWords } from '../locales/es.ts';
 import { renderWizard } from '../test-kit/renderWizard.tsx';
 
 type RatingWords = { readonly outOf: (max: number) => string; readonly tooHigh: string };
@@ -39,6 +42,8 @@ const rating = defineKind({
   },
   schema: (_field: FieldBase, _required: string, words: RatingWords) =>
     z.string().check(z.refine((text) => !(Number(text) > 5), words.tooHigh)),
+  format: (stars, _field, words) =>
+    stars === '' ? words.notProvided : `${stars} ${words.outOf(5)}`,
   sample: () => '4',
   properties: () => ({}),
 });
@@ -83,6 +88,41 @@ describe("a kind's words", () => {
     expect(inSpanish.errorOf('age', { age: 'doce' })?.message).toBe('Edad debe ser un número');
     renderWizard(inSpanish);
     expect(await screen.findByRole('option', { name: 'Seleccione' })).toBeInTheDocument();
+  });
+
+  it("are the review's, in the form's language, a group's rows' too", () => {
+    const inSpanish = compileForm(kit, form, { language: 'es', translation: catalog });
+    const step = inSpanish.spec.steps[0]!;
+    const summary = summarizeStep(inSpanish, step, { stars: '4' }, () => true, spanishWizardWords);
+    expect(summary.rows).toEqual([{ name: 'stars', label: 'Estrellas', text: '4 de 5' }]);
+
+    const withRows = createFormKit({ kinds: { ...textKinds, ...groupKinds, rating } });
+    const visits = compileForm(
+      withRows,
+      withRows.defineForm({
+        id: 'visits',
+        title: 'Visits',
+        steps: [
+          {
+            id: 'all',
+            title: 'All',
+            fields: [
+              {
+                name: 'visits',
+                kind: 'group',
+                label: 'Visits',
+                rowLabel: 'Visit',
+                fields: [{ name: 'stars', kind: 'rating', label: 'Stars' }],
+              },
+            ],
+          },
+        ],
+      }),
+    );
+    const group = visits.spec.steps[0]!.fields[0]!;
+    expect(formatAnswer(visits, group, [{ stars: '3' }], spanishWizardWords)).toBe(
+      'Visit 1: 3 out of 5',
+    );
   });
 
   it("are changed by the catalog's kinds, word by word", async () => {

@@ -25,6 +25,14 @@ export interface KindParts {
 }
 
 /**
+ * What `format` reads of the form besides {@link KindParts}: the words of a field's kind in the
+ * form's language, for a kind that formats its fields' answers (a group, its rows').
+ */
+export interface FormatParts extends KindParts {
+  wordsOf(field: FieldSpec): KindWords;
+}
+
+/**
  * What a row kind's `rows` checks its rows with: the kit's kinds and rules, and what the form
  * says of a group itself (whether its answer is blank, its own checks, its step).
  */
@@ -117,8 +125,17 @@ export interface KindDefinition<
    * (see {@link KindDefinition.words}), in the form's language.
    */
   schema(field: Spec, required: string, words: Words): Schema;
-  /** How the review reads a value; the trimmed text, or "not provided" when empty, by default. */
-  format?(value: Value, field: NoInfer<Spec>, words: AnswerWords, parts?: KindParts): string;
+  /**
+   * How the review reads a value; the trimmed text, or "not provided" when empty, by default.
+   * `words` are the wizard's words for answers and, over them, the kind's own (see
+   * {@link KindDefinition.words}), both in the form's language: "4 out of 5", "4 de 5".
+   */
+  format?(
+    value: Value,
+    field: NoInfer<Spec>,
+    words: AnswerWords & Words,
+    parts?: FormatParts,
+  ): string;
   /**
    * The JSON Schema of the submitted value (see `toJSONSchema`); any value when left out. It
    * must take what `schema` takes and refuse what it refuses: `checkJSONSchema` (stepform/testing)

@@ -66,7 +66,7 @@ export function WarningsInterruption({
               {field.label}
             </Box>
             <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              {formatAnswer(form.kit.kinds, field, values[field.name], messages)}
+              {formatAnswer(form, field, values[field.name], messages)}
             </Box>
             <Box component="dd" sx={{ m: 0, color: 'text.secondary' }}>
               {message}

@@ -22,7 +22,7 @@ const wholeCount = (name: string) =>
 
 /** A group reads its rows' kinds from the kit: the engine passes them, a direct call must too. */
 const partsNeeded = (): never => {
-  throw new Error("A group's rows are read with their kinds: pass the kit's parts ({ kindOf }).");
+  throw new Error("A group's rows are read with their kinds: pass the kit's parts.");
 };
 
 /**
@@ -51,7 +51,7 @@ export const group = defineKind({
             .map((part) => {
               const kind = parts.kindOf(part);
               return kind.format
-                ? kind.format(row[part.name], part, words, parts)
+                ? kind.format(row[part.name], part, { ...words, ...parts.wordsOf(part) }, parts)
                 : String(row[part.name] ?? '');
             })
             .join(', ')}`,
