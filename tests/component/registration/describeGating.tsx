@@ -52,8 +52,9 @@ export function describeGating({ language, registration, messages }: GatingLangu
               expect(
                 await screen.findByRole('heading', { level: 2, name: step.spec.title }),
               ).toBeVisible();
-              expect(forwardButton(stepIndex)).toHaveAttribute('aria-disabled', 'true');
-              expect(forwardButton(stepIndex)).toHaveAccessibleDescription(
+              const forward = forwardButton(stepIndex);
+              expect(forward).toHaveAttribute('aria-disabled', 'true');
+              expect(forward).toHaveAccessibleDescription(
                 new RegExp(escapeRegExp(messages.missingFields([label], stepIndex === lastIndex))),
               );
             },
