@@ -105,6 +105,17 @@ describe('the static HTML of each route', () => {
     );
   });
 
+  // What the form says before the app runs it is CSS (earlyFormNotesSx): in the page's language.
+  // How and when each shows, on a weak signal, is tests/e2e/registration/weak-signal.spec.ts's.
+  test.each(routeTable.filter((route) => route.pageId === 'registration'))(
+    '$visit says in its language what the form waits for before the app',
+    async (route) => {
+      const html = await (await get(route.visit)).text();
+      for (const note of Object.values(siteWords[route.language].registration.early))
+        expect(html).toContain(`content:${JSON.stringify(note)}`);
+    },
+  );
+
   test('the home page describes the business as JSON-LD, from the facts it shows', async () => {
     const html = await (await get('/')).text();
     const [place] = structuredDataOf(html);

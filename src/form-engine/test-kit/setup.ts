@@ -1,15 +1,17 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { forgetEmotionStyles } from './forgetEmotionStyles';
 
 /**
  * What every test of a wizard in jsdom needs: the DOM matchers, a clean page after each test (its
- * document, its storage and its address: the files of a worker share one jsdom, see
- * vitest.config.ts), and the browser methods jsdom lacks. The site's tests set this up too
- * (tests/setup.ts).
+ * document, the styles MUI wrote into it, its storage and its address: the files of a worker
+ * share one jsdom, see vitest.config.ts), and the browser methods jsdom lacks. The site's tests
+ * set this up too (tests/setup.ts).
  */
 afterEach(() => {
   cleanup();
+  forgetEmotionStyles();
   sessionStorage.clear();
   localStorage.clear();
   window.history.replaceState(null, '', '/');

@@ -1,9 +1,10 @@
 /**
  * The registration's gating, generated from form-schema/: every required field of every step,
  * left blank, keeps the step's button unavailable. A required field added to the schema adds
- * its case here without any change to this file. Every case runs in each language of the
- * registration, by its words there: gating.test.tsx in English, gating.es.test.tsx in Spanish
- * (from form-schema/registration.es.ts), two files so that a worker each can run them at once.
+ * its case here without any change to this file. The cases run in English (gating.test.tsx): a
+ * translation changes the texts, not which fields gate a step, and the Spanish texts are pinned
+ * where they are made (tests/unit/form-schema/registration.es.test.ts, the wizard's Spanish
+ * sentences in tests/unit/content/translations.test.ts) and shown (spanish.test.tsx).
  */
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -52,8 +53,9 @@ export function describeGating({ language, registration, messages }: GatingLangu
               expect(
                 await screen.findByRole('heading', { level: 2, name: step.spec.title }),
               ).toBeVisible();
-              expect(forwardButton(stepIndex)).toHaveAttribute('aria-disabled', 'true');
-              expect(forwardButton(stepIndex)).toHaveAccessibleDescription(
+              const forward = forwardButton(stepIndex);
+              expect(forward).toHaveAttribute('aria-disabled', 'true');
+              expect(forward).toHaveAccessibleDescription(
                 new RegExp(escapeRegExp(messages.missingFields([label], stepIndex === lastIndex))),
               );
             },
