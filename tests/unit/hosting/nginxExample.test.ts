@@ -47,7 +47,7 @@ describe('the nginx configuration, on the nginx installed here', () => {
 
   it('passes nginx -t, the snippet included, on the nginx installed here', (context) => {
     const missing = missingCommands({ nginx, openssl });
-    context.skip(missing !== null, missing ?? '');
+    context.skip(missing !== null, `nginx -t cannot run here: ${missing ?? ''}`);
     expect(nginxServers).toContain('listen 443 ssl');
     const prefix = mkdtempSync(join(tmpdir(), 'nginx-config-'));
     try {
