@@ -9,9 +9,10 @@ const none: readonly string[] = [];
  * that list changes. The code `rulesThatWait` brings (`WaitingCode.useCheckingLabels`).
  */
 export function useCheckingLabels(stepIndex: number, isLastStep: boolean): readonly string[] {
-  const { form } = useWizardContext();
+  const context = useWizardContext();
+  const { form } = context;
   // Called only where the kit has rules that wait: the wizard has its checks.
-  const asyncChecks = useWizardContext().asyncChecks!;
+  const asyncChecks = context.asyncChecks!;
   const last = useRef<{ key: string; labels: readonly string[] }>({ key: '', labels: none });
   const read = useCallback(() => {
     const labels = asyncChecks
