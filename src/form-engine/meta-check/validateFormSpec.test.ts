@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FormSpecError } from '../index.ts';
+import { compileForm, FormSpecError } from '../index.ts';
+import { toJSONSchema } from '../json-schema.ts';
 import { validateFormSpec as validateWithKit } from '../checks.ts';
 import { testKit } from '../test-kit/testKit.ts';
 
@@ -32,6 +33,18 @@ function problemsOf(
 }
 
 describe('validateFormSpec', () => {
+  it('says which argument is which when plain JavaScript passes a compiled form for the kit', () => {
+    const spec = testKit.defineForm({
+      id: 'tools',
+      title: 'Tools',
+      steps: [{ id: 'you', title: 'You', fields: [{ name: 'name', kind: 'text', label: 'Name' }] }],
+    });
+    const compiled = compileForm(testKit, spec);
+    const argumentsNamed = /takes the kit first .* then the form as declared/;
+    expect(() => toJSONSchema(compiled as never, spec)).toThrow(argumentsNamed);
+    expect(() => compileForm(spec as never, testKit as never)).toThrow(argumentsNamed);
+  });
+
   it('accepts a valid schema', () => {
     expect(problemsOf(() => {})).toEqual([]);
   });

@@ -25,6 +25,12 @@ export function validateFormSpec(kit: FormKit, raw: unknown): asserts raw is For
       "stepform's meta-check runs only outside production (NODE_ENV is 'production' here, which leaves out the kinds' property schemas it reads)",
     );
   }
+  // A call from plain JavaScript may pass a compiled form, or the two arguments the other way.
+  if (typeof kit?.kinds !== 'object' || kit.kinds === null) {
+    throw new TypeError(
+      'stepform takes the kit first (createFormKit({ kinds })), then the form as declared (kit.defineForm({ … })), e.g. toJSONSchema(kit, form)',
+    );
+  }
   const problems = problemsOf(kit, raw);
   if (problems.length > 0) throw new FormSpecError(problems);
 }
