@@ -6,8 +6,10 @@ import { previewPrerenderedPages } from './.tools/previewPrerenderedPages.ts';
 import { siteImages } from './.tools/images/siteImages.ts';
 import { entryApart } from './.tools/entryApart.ts';
 import { wordsOnlyThroughLoaders } from './.tools/wordsOnlyThroughLoaders.ts';
-import { muiWithoutCssVariables } from './.tools/muiWithoutCssVariables.ts';
-import { hoistStaticsOnlyIfUsed } from './.tools/hoistStaticsOnlyIfUsed.ts';
+import { reactRouterWithoutDevWarnings } from './.tools/reactRouterWithoutDevWarnings.ts';
+// The engine's build plugins (stepform/vite) by path: Vite loads this file before it could
+// resolve the engine's source, and a fresh clone has not built the engine's dist/.
+import { hoistStaticsOnlyIfUsed, muiWithoutCssVariables } from './src/form-engine/vite.ts';
 // Of the site's test files, those that replace a module with `vi.mock` (the `site-swaps` project).
 import { swapAModule } from './tests/support/swapAModule.ts';
 
@@ -42,6 +44,7 @@ export default defineConfig({
     previewPrerenderedPages(),
     muiWithoutCssVariables(),
     hoistStaticsOnlyIfUsed(),
+    reactRouterWithoutDevWarnings(),
   ],
   // The engine package (src/form-engine, a workspace) is served from its TypeScript, so an edit
   // to it shows at once; its built dist/ is what another project installs.

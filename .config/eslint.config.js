@@ -53,6 +53,8 @@ const engineRooms = {
   // The engine's kinds are built as a kind of your own is: from the package's entries alone
   // (`index.ts`, `parts.ts`, `json-schema.ts`), never from a room (src/form-engine/README.md "Kinds").
   kinds: [],
+  // Vite plugins of an app's build (the `stepform/vite` entry): they run in Node, at build time.
+  build: [],
   keeping: ['schema', 'kind', 'compiler', 'gate', 'field', 'locales'],
   wizard: ['schema', 'kind', 'rules', 'compiler', 'answers', 'gate', 'field', 'keeping', 'locales'],
   router: ['wizard'],
@@ -80,6 +82,7 @@ engineRooms['test-kit'] = Object.keys(engineRooms);
 engineRooms.example = [];
 /** Rooms that run anywhere (a server, a build, a test in Node): no React, MUI or router. */
 const frameworkFreeRooms = [
+  'build',
   'schema',
   'kind',
   'rules',
@@ -116,6 +119,15 @@ const engineThroughItsEntryOrTestKit = {
   // A regex, not a group: a group cannot let a path inside a folder it forbids back in.
   regex: '(^|/)form-engine(/(?!test-kit/).*)?$',
   message: `${engineThroughItsEntry.message} (Its test kit, src/form-engine/test-kit, is the one path a test may import.)`,
+};
+/**
+ * The site's Vite config takes the engine's build plugins from their entry's source file: Vite
+ * loads its config with Node before it resolves anything with the `source` condition, and in a
+ * fresh clone the engine's dist/ is not built yet. The rest of the engine stays behind its entries.
+ */
+const engineThroughItsEntryOrItsVitePlugins = {
+  regex: '(^|/)form-engine(/(?!vite\\.ts$).*)?$',
+  message: `${engineThroughItsEntry.message} (The Vite config may import src/form-engine/vite.ts, the stepform/vite entry, by path.)`,
 };
 const schemaIsData = {
   // The camp's facts are data too: the registration's age check reads them (and their phrases in
@@ -228,11 +240,15 @@ const importBoundaries = [
   },
   // After the tools' zone: ESLint applies the last matching block's restrictions.
   {
+    files: ['vite.config.ts'],
+    rules: restrict(engineThroughItsEntryOrItsVitePlugins, configImportsNoSiteContent),
+  },
+  {
     files: [
-      'vite.config.ts',
       '.tools/images/**/*.ts',
       '.tools/entryApart.ts',
       '.tools/wordsOnlyThroughLoaders.ts',
+      '.tools/reactRouterWithoutDevWarnings.ts',
       '.tools/previewPrerenderedPages.ts',
     ],
     rules: restrict(engineThroughItsEntry, configImportsNoSiteContent),

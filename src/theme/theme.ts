@@ -51,7 +51,8 @@ const focusRing = {
  * primary.light (#fb923c) on secondary.main is 6.7:1 (focus rings and accents on dark surfaces).
  *
  * A plain theme (no `cssVariables`, no `colorSchemes`): the build leaves MUI's CSS-variables code
- * out (`.tools/muiWithoutCssVariables.ts`), and a built page with such a theme would throw.
+ * out (`muiWithoutCssVariables` from `stepform/vite`, in vite.config.ts), and a built page with
+ * such a theme would throw.
  */
 export const theme = createTheme({
   palette: {
