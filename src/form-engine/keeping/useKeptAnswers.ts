@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { AnswerPersistence } from './answerPersistence.ts';
-import { readSavedAnswers, type RestoredAnswers } from './readSavedAnswers.ts';
 import type { CompiledForm } from '../compiler/compileForm.ts';
+import type { SavedAnswers } from './answerStore.ts';
+import type { AnswerPersistence } from './fromAnswerPersistence.ts';
+import { keepAnswers } from './keepAnswers.ts';
+import { readSavedAnswers, type RestoredAnswers } from './readSavedAnswers.ts';
 
 /** What the wizard's outer shell knows about kept answers; see {@link useKeptAnswers}. */
 export interface KeptAnswers {
@@ -38,9 +40,14 @@ export interface KeptAnswers {
    * starts again empty), keeping only the moment it was submitted, on the page, for the outcome.
    */
   removeSubmission(submittedAt: Date): void;
+  /**
+   * Keeps a submission in place of the answers (with when this run began), so a reload shows
+   * the confirmation again rather than an empty form to fill in once more.
+   */
+  keepSubmission(saved: Omit<SavedAnswers, 'startedAt'>): void;
 }
 
-type KeptState = Omit<KeptAnswers, 'startOver' | 'removeSubmission'>;
+type KeptState = Omit<KeptAnswers, 'startOver' | 'removeSubmission' | 'keepSubmission'>;
 
 /** The state after the kept answers were cleared: a new form, nothing restored. */
 const startedAgain =
@@ -118,5 +125,13 @@ export function useKeptAnswers(
     [persistence],
   );
 
-  return { ...state, startOver, removeSubmission };
+  const { startedAt } = state;
+  const keepSubmission = useCallback(
+    (saved: Omit<SavedAnswers, 'startedAt'>) => {
+      if (persistence) keepAnswers(persistence, { ...saved, startedAt });
+    },
+    [persistence, startedAt],
+  );
+
+  return { ...state, startOver, removeSubmission, keepSubmission };
 }
