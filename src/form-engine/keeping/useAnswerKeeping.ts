@@ -21,8 +21,8 @@ export interface AnswerSession {
 
 /** What one run of the form shows of keeping its answers; see {@link useAnswerKeeping}. */
 export interface AnswerKeeping {
-  /** Whether the answers are being kept; `undefined` where nothing is kept (no `persistence`). */
-  readonly keeping: Keeping | undefined;
+  /** Whether the answers are being kept; none where nothing is kept (no `persistence`). */
+  readonly keeping?: Keeping | undefined;
   /** Clears every answer, kept or being typed, and starts an empty form at step 1. */
   startOver(): void;
 }

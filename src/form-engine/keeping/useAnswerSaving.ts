@@ -46,7 +46,7 @@ export function useAnswerSaving(
     visited: readonly number[];
     paused: boolean;
     /** When this run of the form began, kept with the answers (see `SavedAnswers.startedAt`). */
-    startedAt: string;
+    startedAt: string | undefined;
   },
 ) {
   const where = useRef({ step, visited });

@@ -61,9 +61,9 @@ export function FormWizard<Spec extends FormSpec<Text>>(props: FormWizardProps<S
   // The step lives out here, so it survives the form starting again (restored, Start over).
   const { requestedStep, goToStep } = useWizardStep(navigation, props.step, props.onStepChange);
   const [retrying] = useState(() => props.answerKeeper?.retryAnswers !== undefined);
-  // `persistence` never changes in a wizard's life, so neither do the hooks it brings.
-  const keepingCode = keepingCodeOf(props.persistence);
   const { form, persistence } = props;
+  // `persistence` never changes in a wizard's life, so neither do the hooks it brings.
+  const keepingCode = keepingCodeOf(persistence);
   const kept = keepingCode.useKeptAnswers(form, persistence, requestedStep, goToStep, retrying);
   return (
     <WizardSession

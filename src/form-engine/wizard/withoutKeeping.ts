@@ -1,23 +1,18 @@
-import { useState } from 'react';
 import type { KeepingCode } from '../keeping/keepingCode.ts';
 import type { KeptAnswers } from '../keeping/useKeptAnswers.ts';
 
 const nothing = () => null;
 const doNothing = () => {};
 
-/** A form that keeps nothing: it starts empty, now, and nothing is ever restored. */
-const keptNothing = (): KeptAnswers => ({
+/** A form that keeps nothing: it never starts again from other values, nor restores any. */
+const keptNothing: KeptAnswers = {
   generation: 0,
-  startedAt: new Date().toISOString(),
-  restored: undefined,
-  restoredStep: undefined,
-  persistence: undefined,
   focusHeading: false,
-  removedSubmission: undefined,
   startOver: doNothing,
   removeSubmission: doNothing,
   keepSubmission: doNothing,
-});
+};
+const keepingNothing = { startOver: doNothing };
 
 /**
  * What the wizard runs in place of the keeping code when there is no `persistence`: nothing is
@@ -25,8 +20,8 @@ const keptNothing = (): KeptAnswers => ({
  * `keeping/` but types, so a form without `persistence` downloads none of it.
  */
 export const withoutKeeping: KeepingCode = {
-  useKeptAnswers: () => useState(keptNothing)[0],
-  useAnswerKeeping: () => ({ keeping: undefined, startOver: doNothing }),
+  useKeptAnswers: () => keptNothing,
+  useAnswerKeeping: () => keepingNothing,
   RestoredNotice: nothing,
   KeepingNotice: nothing,
   SetAsideNote: nothing,
