@@ -22,7 +22,7 @@ const keepingCode: KeepingCode = {
 };
 
 /**
- * A wizard's `persistence` from a store of your own (`load`, `save`, `clear`: a server draft, an
+ * A wizard's `persistence` from a store of your own (`load`, `save`, `clear`: another storage, an
  * encrypted store, memory in a test), carrying the code that keeps the answers (the notices,
  * Start over, saving as the person types), which a form without `persistence` never downloads.
  * The wizard calls the store's methods as it needs them, so the store may change them later.
