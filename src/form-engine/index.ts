@@ -55,7 +55,9 @@ export type {
 export type { ShownStep } from './wizard/StepShownReporter.tsx';
 export type { WizardMessages } from './locales/wizardMessages.ts';
 export type { WizardNavigation } from './wizard/WizardNavigation.ts';
-export { sessionStoragePersistence } from './keeping/answerPersistence.ts';
-export type { AnswerPersistence, SavedAnswers } from './keeping/answerPersistence.ts';
+export { sessionStoragePersistence } from './keeping/sessionStoragePersistence.ts';
+export { answerPersistence } from './keeping/answerPersistence.ts';
+export type { AnswerPersistence } from './keeping/fromAnswerPersistence.ts';
+export type { AnswerStore, SavedAnswers } from './keeping/answerStore.ts';
 export { createAnswerKeeper } from './keeping/createAnswerKeeper.ts';
 export type { AnswerKeeper } from './keeping/createAnswerKeeper.ts';

@@ -103,6 +103,7 @@ const entryImports: Record<string, { from: string; type?: true }> = {
   FormWizard: { from: 'stepform' },
   createAnswerKeeper: { from: 'stepform' },
   sessionStoragePersistence: { from: 'stepform' },
+  answerPersistence: { from: 'stepform' },
   CheckSpec: { from: 'stepform', type: true },
   CustomFieldSpec: { from: 'stepform', type: true },
   FieldBase: { from: 'stepform', type: true },

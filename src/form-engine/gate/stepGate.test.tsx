@@ -12,7 +12,8 @@ import {
   compileForm,
   createFormKit,
   FormWizard,
-  type AnswerPersistence,
+  answerPersistence,
+  type AnswerStore,
   type Rule,
 } from '../index.ts';
 import { allKinds } from '../kinds.ts';
@@ -114,7 +115,7 @@ describe('the step gate', () => {
     render(
       <FormWizard
         form={form}
-        persistence={persistence satisfies AnswerPersistence}
+        persistence={answerPersistence(persistence satisfies AnswerStore)}
         onSubmit={() => {}}
       />,
     );

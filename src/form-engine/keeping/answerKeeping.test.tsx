@@ -1,34 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { compileForm, type AnswerPersistence, type SavedAnswers } from '../index.ts';
+import { answerPersistence, compileForm, type SavedAnswers } from '../index.ts';
 import { sampleValuesBefore } from '../testing.ts';
 import { sampleForm } from '../test-kit/sampleForm.ts';
 import { jobs } from '../test-kit/jobsForm.ts';
+import { memoryPersistence } from '../test-kit/memoryPersistence.ts';
 import { testKit } from '../test-kit/testKit.ts';
 import { renderWizard, successMessage } from '../test-kit/renderWizard.tsx';
 
 const form = compileForm(testKit, sampleForm);
 const step2Ready = sampleValuesBefore(form, 1);
 const allReady = sampleValuesBefore(form, 3);
-
-/** A persistence that keeps its answers in memory, for tests. */
-function memoryPersistence(initial?: SavedAnswers) {
-  let stored: SavedAnswers | undefined = initial && structuredClone(initial);
-  const persistence: AnswerPersistence & { readonly stored: SavedAnswers | undefined } = {
-    load: () => stored,
-    save: (saved) => {
-      stored = structuredClone(saved);
-      return true;
-    },
-    clear: () => {
-      stored = undefined;
-    },
-    get stored() {
-      return stored;
-    },
-  };
-  return persistence;
-}
 
 const heading = (name: string) => screen.findByRole('heading', { level: 2, name });
 const welcome = /Your answers from earlier in this tab are still here/;
@@ -231,22 +213,23 @@ describe('when storage refuses the answers', () => {
   /** Storage that takes nothing larger than `limit` characters, as a full quota does. */
   function limitedPersistence(limit: number, earlier?: SavedAnswers) {
     let stored = earlier && JSON.stringify(earlier);
-    const persistence: AnswerPersistence & { readonly stored: string | undefined } = {
-      load: () => stored && (JSON.parse(stored) as unknown),
-      save: (saved) => {
-        const text = JSON.stringify(saved);
-        if (text.length > limit) return false;
-        stored = text;
-        return true;
-      },
-      clear: () => {
-        stored = undefined;
-      },
+    return {
+      ...answerPersistence({
+        load: () => stored && (JSON.parse(stored) as unknown),
+        save: (saved) => {
+          const text = JSON.stringify(saved);
+          if (text.length > limit) return false;
+          stored = text;
+          return true;
+        },
+        clear: () => {
+          stored = undefined;
+        },
+      }),
       get stored() {
         return stored;
       },
     };
-    return persistence;
   }
 
   it('says once, near the form, that nothing is kept, and removes the older copy', async () => {

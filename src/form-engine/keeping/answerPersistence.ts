@@ -1,162 +1,51 @@
-import type { AnyFormValues } from '../kind/formValues.ts';
-import { longAnswerEntry, mainEntry, parseEntry, positionEntry } from './keptEntries.ts';
+import type { AnswerStore } from './answerStore.ts';
+import { AnswersRemovedNotice } from './AnswersRemovedNotice.tsx';
+import { fromAnswerPersistence, type AnswerPersistence } from './fromAnswerPersistence.ts';
+import { KeepingNotice } from './KeepingNotice.tsx';
+import type { KeepingCode } from './keepingCode.ts';
+import { KeptSubmissionNotice } from './KeptSubmissionNotice.tsx';
+import { RestoredNotice } from './RestoredNotice.tsx';
+import { SetAsideNote } from './SetAsideNote.tsx';
+import { StartOver } from './StartOver.tsx';
+import { useAnswerKeeping } from './useAnswerKeeping.ts';
+import { useKeptAnswers } from './useKeptAnswers.ts';
 
-/** What a wizard keeps between page loads: every answer, the step shown and the steps visited. */
-export interface SavedAnswers {
-  readonly values: AnyFormValues;
-  /** The step shown (0-based); the wizard still never shows one beyond the first incomplete. */
-  readonly step: number;
-  /** The steps the person has seen, for the stepper's done marks. */
-  readonly visited: readonly number[];
-  /**
-   * When these answers were submitted (an ISO date), if they were: a reload then shows the
-   * confirmation and the read-only answers again, until the person starts again.
-   */
-  readonly submittedAt?: string;
-  /**
-   * When this run of the form began (an ISO date): a submission kept with an earlier time, or
-   * without this, was never made by the wizard, and shows no confirmation.
-   */
-  readonly startedAt?: string;
-  /**
-   * The answers that were given but could not be kept (storage full, or their entry broken):
-   * a reload says which, rather than that every answer is still here.
-   */
-  readonly left?: readonly string[];
-}
+const keepingCode: KeepingCode = {
+  useKeptAnswers,
+  useAnswerKeeping,
+  RestoredNotice,
+  KeepingNotice,
+  SetAsideNote,
+  StartOver,
+  KeptSubmissionNotice,
+  AnswersRemovedNotice,
+};
 
 /**
- * Where a wizard keeps its unsubmitted answers so that a reload brings them back. `load` may
- * return anything (storage can hold stale or edited data); the wizard keeps only what fits the
- * schema (see `readSavedAnswers`).
- */
-export interface AnswerPersistence {
-  load(): unknown;
-  /**
-   * Keeps the answers; `false` when they could not be kept (storage refused or full), which the
-   * wizard tells the person, and after which nothing older may be left behind (see `clear`).
-   */
-  save(saved: SavedAnswers): boolean;
-  /** Forgets the answers: after submit and on Start over. */
-  clear(): void;
-}
-
-/**
- * A text answer at least this long has a storage entry of its own, rewritten only when
- * it changes: a browser takes a good part of a second to write megabytes, so typing in another
- * field or moving between steps rewrites a few kilobytes, not a pasted document again. The wizard
- * also waits for a longer pause before writing a change to such an answer (useAnswerSaving).
- */
-export const longAnswerFrom = 10_000;
-
-/**
- * Keeps the answers in this tab's `sessionStorage` under `key`: they survive a reload and a tab
- * the browser discarded and restored (so does a submission's confirmation), and are gone when
- * the tab closes or the person starts again; a new tab starts empty.
- * Nothing goes to localStorage, cookies, IndexedDB or the network. A browser that refuses
- * storage (site data blocked, a full quota) keeps nothing, and `save` says so.
- * Beside `key` it uses `key:position` (the step and the visited steps, rewritten on every step
- * change) and `key:answer:<field>` for each very long answer.
+ * A wizard's `persistence` from a store of your own (`load`, `save`, `clear`: another storage, an
+ * encrypted store, memory in a test), carrying the code that keeps the answers (the notices,
+ * Start over, saving as the person types), which a form without `persistence` never downloads.
+ * The wizard calls the store's methods as it needs them, so the store may change them later.
  *
  * @example
- * <FormWizard persistence={sessionStoragePersistence('registration-answers')} … />
+ * let kept: unknown;
+ * const inMemory = answerPersistence({
+ *   load: () => kept,
+ *   save: (saved) => {
+ *     kept = saved;
+ *     return true;
+ *   },
+ *   clear: () => {
+ *     kept = undefined;
+ *   },
+ * });
+ * <FormWizard persistence={inMemory} … />
  */
-export function sessionStoragePersistence(key: string): AnswerPersistence {
-  const storage = () => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
-  const positionKey = `${key}:position`;
-  const answerKey = (name: string) => `${key}:answer:${name}`;
-  // What this page last wrote to each entry: an entry is written only when its text changed.
-  const written = new Map<string, string>();
-  const longTexts = new Map<string, { value: string; text: string }>();
-  /** Every entry of this persistence in `store`, whoever wrote it (this page or an earlier one). */
-  const entriesIn = (store: Storage) =>
-    Array.from({ length: store.length }, (_, index) => store.key(index)).filter(
-      (name): name is string =>
-        name === key || name === positionKey || !!name?.startsWith(answerKey('')),
-    );
+export function answerPersistence(store: AnswerStore): AnswerPersistence {
   return {
-    load() {
-      // Each entry is parsed alone (see keptEntries.ts): a broken one costs only what it holds.
-      const read = (entry: string) => {
-        try {
-          return storage()?.getItem(entry);
-        } catch {
-          return undefined;
-        }
-      };
-      const kept = parseEntry(mainEntry, read(key));
-      if (!kept) return undefined;
-      const { apart = [], left = [], ...rest } = kept;
-      const values: Record<string, unknown> = { ...rest.values };
-      const lost = [...left];
-      for (const name of apart) {
-        const text = parseEntry(longAnswerEntry, read(answerKey(name)));
-        if (text === undefined) lost.push(name);
-        else values[name] = text;
-      }
-      return {
-        ...rest,
-        values,
-        ...parseEntry(positionEntry, read(positionKey)),
-        ...(lost.length > 0 && { left: lost }),
-      };
-    },
-    save(saved) {
-      try {
-        const store = storage();
-        if (!store) return false;
-        const { step, visited, values, ...rest } = saved;
-        const inline: Record<string, unknown> = {};
-        const entries = new Map<string, string>();
-        for (const [name, value] of Object.entries(values)) {
-          if (typeof value !== 'string' || value.length < longAnswerFrom) {
-            inline[name] = value;
-            continue;
-          }
-          // Turning a megabyte into JSON takes a browser tens of milliseconds: an answer that has
-          // not changed since the last save reuses its text.
-          const known = longTexts.get(name);
-          const text = known?.value === value ? known.text : JSON.stringify(value);
-          longTexts.set(name, { value, text });
-          entries.set(answerKey(name), text);
-        }
-        const apart = [...entries.keys()].map((entry) => entry.slice(answerKey('').length));
-        // Last, so the entries it names are there before it does.
-        entries.set(
-          key,
-          JSON.stringify({ ...rest, values: inline, ...(apart.length > 0 && { apart }) }),
-        );
-        entries.set(positionKey, JSON.stringify({ step, visited }));
-        // A long answer since shortened or removed: its own entry goes (the first write of a
-        // page does not know what an earlier page wrote, so it looks).
-        for (const entry of written.size > 0 ? [...written.keys()] : entriesIn(store)) {
-          if (entries.has(entry)) continue;
-          store.removeItem(entry);
-          written.delete(entry);
-        }
-        for (const [entry, text] of entries) {
-          // Reading is cheaper than writing: a reload's first save leaves a long answer be.
-          const unchanged = written.has(entry)
-            ? written.get(entry) === text
-            : store.getItem(entry) === text;
-          if (!unchanged) store.setItem(entry, text);
-          written.set(entry, text);
-        }
-        return true;
-      } catch {
-        // Storage refused (blocked, quota): the answers stay on the page only.
-        written.clear();
-        return false;
-      }
-    },
-    clear() {
-      written.clear();
-      try {
-        const store = storage();
-        if (store) for (const entry of entriesIn(store)) store.removeItem(entry);
-      } catch {
-        // Nothing could be stored either.
-      }
-    },
+    load: () => store.load(),
+    save: (saved) => store.save(saved),
+    clear: () => store.clear(),
+    [fromAnswerPersistence]: keepingCode,
   };
 }

@@ -1,4 +1,4 @@
-import type { AnswerPersistence, SavedAnswers } from './answerPersistence.ts';
+import type { AnswerStore, SavedAnswers } from './answerStore.ts';
 
 /** Whether the answers are being kept: all of them, all but some too long to keep, or none. */
 export type Keeping =
@@ -17,7 +17,7 @@ const mostLeftOut = 3;
  * saved again without the longest ones, up to {@link mostLeftOut} of them (a pasted document
  * larger than the quota should not cost every other answer), naming them (`left`).
  */
-export function keepAnswers(persistence: AnswerPersistence, saved: SavedAnswers): Keeping {
+export function keepAnswers(persistence: AnswerStore, saved: SavedAnswers): Keeping {
   if (persistence.save(saved)) return allKept;
   persistence.clear();
   const longest = Object.entries(saved.values)

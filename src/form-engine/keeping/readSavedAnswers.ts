@@ -4,7 +4,7 @@ import type { AnyFormValues } from '../kind/formValues.ts';
 import type { ChoiceOfOptions } from '../kind/kind.ts';
 import { optionValuesOf } from '../schema/options.ts';
 import type { FieldSpec } from '../schema/types.ts';
-import type { SavedAnswers } from './answerPersistence.ts';
+import type { SavedAnswers } from './answerStore.ts';
 
 /**
  * A kept answer today's form no longer takes as it was (a deploy removed an option, or changed

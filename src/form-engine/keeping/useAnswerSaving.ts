@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormGetValues, UseFormWatch } from 'react-hook-form';
-import { longAnswerFrom, type AnswerPersistence } from './answerPersistence.ts';
+import type { AnswerPersistence } from './fromAnswerPersistence.ts';
 import type { CompletionTracker } from '../gate/createCompletionTracker.ts';
 import type { AnyFormValues } from '../kind/formValues.ts';
 import { allKept, keepAnswers, type Keeping } from './keepAnswers.ts';
+import { longAnswerFrom } from './longAnswerFrom.ts';
 
 /** How long typing may pause before the answers are written; a hidden page writes at once. */
 const saveDelay = 300;
@@ -45,7 +46,7 @@ export function useAnswerSaving(
     visited: readonly number[];
     paused: boolean;
     /** When this run of the form began, kept with the answers (see `SavedAnswers.startedAt`). */
-    startedAt: string;
+    startedAt: string | undefined;
   },
 ) {
   const where = useRef({ step, visited });

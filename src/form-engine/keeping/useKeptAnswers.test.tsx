@@ -7,10 +7,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  answerPersistence,
   compileForm,
   FormWizard,
   sessionStoragePersistence,
-  type AnswerPersistence,
+  type AnswerStore,
 } from '../index.ts';
 import { testKit } from '../test-kit/testKit.ts';
 
@@ -59,13 +60,13 @@ const numberForm = compileForm(
 
 afterEach(() => sessionStorage.clear());
 
-/** A persistence that held `stored`, and notes what the wizard writes back. */
+/** A store that held `stored`, and notes what the wizard writes back. */
 const holding = (stored: unknown) =>
   ({
     load: vi.fn(() => stored),
     save: vi.fn(() => true),
     clear: vi.fn(),
-  }) satisfies AnswerPersistence;
+  }) satisfies AnswerStore;
 
 const restoredNotice = /Welcome back/;
 const heading = () => screen.getByRole('heading', { level: 2 });
@@ -79,7 +80,9 @@ describe('kept answers the wizard brings back', () => {
       step: 9,
       visited: [0, 5, 'x'],
     });
-    render(<FormWizard form={form} persistence={persistence} onSubmit={onSubmit} />);
+    render(
+      <FormWizard form={form} persistence={answerPersistence(persistence)} onSubmit={onSubmit} />,
+    );
     expect(await screen.findByText(restoredNotice)).toBeVisible();
     expect(heading()).toHaveTextContent('A');
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Ana');
@@ -94,7 +97,9 @@ describe('kept answers the wizard brings back', () => {
 
   it('open at the step the person was on', async () => {
     const persistence = holding({ values: { name: 'Ana', ok: true }, step: 1, visited: [0, 1] });
-    render(<FormWizard form={form} persistence={persistence} onSubmit={() => {}} />);
+    render(
+      <FormWizard form={form} persistence={answerPersistence(persistence)} onSubmit={() => {}} />,
+    );
     expect(await screen.findByText(restoredNotice)).toBeVisible();
     expect(heading()).toHaveTextContent('B');
     expect(screen.getByRole('checkbox', { name: /^OK/ })).toBeChecked();
@@ -106,7 +111,9 @@ describe('kept answers the wizard brings back', () => {
     ['no answers at all', 'text'],
   ])('are none when storage held %s', (_, stored) => {
     const persistence = holding(stored);
-    render(<FormWizard form={form} persistence={persistence} onSubmit={() => {}} />);
+    render(
+      <FormWizard form={form} persistence={answerPersistence(persistence)} onSubmit={() => {}} />,
+    );
     expect(persistence.load).toHaveBeenCalled();
     expect(screen.queryByText(restoredNotice)).toBeNull();
     expect(heading()).toHaveTextContent('A');
@@ -137,7 +144,9 @@ describe('kept answers the wizard brings back', () => {
       save: vi.fn(() => true),
       clear: vi.fn(),
     };
-    render(<FormWizard form={form} persistence={persistence} onSubmit={() => {}} />);
+    render(
+      <FormWizard form={form} persistence={answerPersistence(persistence)} onSubmit={() => {}} />,
+    );
     expect(await screen.findByText(/Welcome back/)).toBeVisible();
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('B');
   });

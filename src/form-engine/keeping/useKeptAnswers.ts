@@ -1,9 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { AnswerPersistence } from './answerPersistence.ts';
-import { readSavedAnswers, type RestoredAnswers } from './readSavedAnswers.ts';
 import type { CompiledForm } from '../compiler/compileForm.ts';
+import type { SavedAnswers } from './answerStore.ts';
+import type { AnswerPersistence } from './fromAnswerPersistence.ts';
+import { keepAnswers } from './keepAnswers.ts';
+import { readSavedAnswers, type RestoredAnswers } from './readSavedAnswers.ts';
 
-/** What the wizard's outer shell knows about kept answers; see {@link useKeptAnswers}. */
+/**
+ * What the wizard's outer shell knows about kept answers; see {@link useKeptAnswers}. Where
+ * nothing is kept (no `persistence`), only the generation, no focus, and nothing to do.
+ */
 export interface KeptAnswers {
   /** Changes when the form must start again from other values (restored, or Start over). */
   readonly generation: number;
@@ -11,36 +16,41 @@ export interface KeptAnswers {
    * When this run of the form began (an ISO date), kept with its answers: the restored answers'
    * own start, or when the form started empty (a submission can only come after it).
    */
-  readonly startedAt: string;
+  readonly startedAt?: string | undefined;
   /** The answers brought back after a reload, and those set aside, until Start over. */
-  readonly restored: RestoredAnswers | undefined;
+  readonly restored?: RestoredAnswers | undefined;
   /**
    * Where a restored form opens: the step the person was on, or the URL's when it asks for a
    * later one (a retry after a page error). The restored form goes there as it mounts, so the
    * form it replaces never sees that step with its empty answers and corrects the URL back.
    */
-  readonly restoredStep: number | undefined;
+  readonly restoredStep?: number | undefined;
   /**
    * The persistence, once the saved answers were read: saving must not start before, or the
    * empty first render would overwrite what is about to be restored.
    */
-  readonly persistence: AnswerPersistence | undefined;
+  readonly persistence?: AnswerPersistence | undefined;
   /** Focus the step heading when the form mounts again (after Start over). */
   readonly focusHeading: boolean;
   /**
    * When the answers that were removed after Submit had been submitted: the form starts again
    * empty, and shows only the outcome (without the answers) until the person starts a new form.
    */
-  readonly removedSubmission: Date | undefined;
+  readonly removedSubmission?: Date | undefined;
   startOver(): void;
   /**
    * Removes a submission from this device now (storage, and the answers held by the form, which
    * starts again empty), keeping only the moment it was submitted, on the page, for the outcome.
    */
   removeSubmission(submittedAt: Date): void;
+  /**
+   * Keeps a submission in place of the answers (with when this run began), so a reload shows
+   * the confirmation again rather than an empty form to fill in once more.
+   */
+  keepSubmission(saved: Omit<SavedAnswers, 'startedAt'>): void;
 }
 
-type KeptState = Omit<KeptAnswers, 'startOver' | 'removeSubmission'>;
+type KeptState = Omit<KeptAnswers, 'startOver' | 'removeSubmission' | 'keepSubmission'>;
 
 /** The state after the kept answers were cleared: a new form, nothing restored. */
 const startedAgain =
@@ -48,8 +58,6 @@ const startedAgain =
   (current: KeptState): KeptState => ({
     generation: current.generation + 1,
     startedAt: new Date().toISOString(),
-    restored: undefined,
-    restoredStep: undefined,
     persistence: current.persistence,
     ...how,
   });
@@ -74,11 +82,7 @@ export function useKeptAnswers(
   const [state, setState] = useState<KeptState>(() => ({
     generation: 0,
     startedAt: new Date().toISOString(),
-    restored: undefined,
-    restoredStep: undefined,
-    persistence: undefined,
     focusHeading: false,
-    removedSubmission: undefined,
   }));
 
   useEffect(() => {
@@ -97,7 +101,6 @@ export function useKeptAnswers(
             restoredStep: restored ? Math.max(restored.step, requestedStep) : undefined,
             persistence,
             focusHeading: false,
-            removedSubmission: undefined,
           },
     );
     // Read once per persistence: a later step change must not restore again.
@@ -106,7 +109,7 @@ export function useKeptAnswers(
 
   const startOver = useCallback(() => {
     persistence?.clear();
-    setState(startedAgain({ focusHeading: true, removedSubmission: undefined }));
+    setState(startedAgain({ focusHeading: true }));
     goToStep(0);
   }, [persistence, goToStep]);
 
@@ -118,5 +121,13 @@ export function useKeptAnswers(
     [persistence],
   );
 
-  return { ...state, startOver, removeSubmission };
+  const { startedAt } = state;
+  const keepSubmission = useCallback(
+    (saved: Omit<SavedAnswers, 'startedAt'>) => {
+      if (persistence) keepAnswers(persistence, { ...saved, startedAt });
+    },
+    [persistence, startedAt],
+  );
+
+  return { ...state, startOver, removeSubmission, keepSubmission };
 }

@@ -2,14 +2,12 @@ import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import { watchPresses } from '../field/afterPress.ts';
 import { WizardContext } from '../field/WizardContext.ts';
-import { KeepingNotice } from '../keeping/KeepingNotice.tsx';
+import type { KeepingCode } from '../keeping/keepingCode.ts';
 import type { SetAsideAnswer } from '../keeping/readSavedAnswers.ts';
-import { RestoredNotice } from '../keeping/RestoredNotice.tsx';
-import { useAnswerSaving } from '../keeping/useAnswerSaving.ts';
-import { useKeptAnswers, type KeptAnswers } from '../keeping/useKeptAnswers.ts';
-import { useRestoredStep } from '../keeping/useRestoredStep.ts';
+import type { KeptAnswers } from '../keeping/useKeptAnswers.ts';
 import type { FormValues } from '../kind/formValues.ts';
 import type { FormSpec, Text } from '../schema/types.ts';
+import { keepingCodeOf } from './keepingCodeOf.ts';
 import { LeaveDialog } from './LeaveDialog.tsx';
 import { memoryNavigation } from './memoryNavigation.ts';
 import { StepForm } from './StepForm.tsx';
@@ -35,12 +33,13 @@ const noneSetAside: readonly SetAsideAnswer[] = [];
 
 /**
  * What the outer shell hands the form: the navigation (the default filled in), the step (kept
- * across a restart) and the kept answers.
+ * across a restart), the kept answers and the code that keeps them.
  */
 interface SessionProps {
   navigation: WizardNavigation;
   stepState: ReturnType<typeof useWizardStep>;
   kept: KeptAnswers;
+  keepingCode: KeepingCode;
 }
 
 /**
@@ -62,7 +61,10 @@ export function FormWizard<Spec extends FormSpec<Text>>(props: FormWizardProps<S
   // The step lives out here, so it survives the form starting again (restored, Start over).
   const { requestedStep, goToStep } = useWizardStep(navigation, props.step, props.onStepChange);
   const [retrying] = useState(() => props.answerKeeper?.retryAnswers !== undefined);
-  const kept = useKeptAnswers(props.form, props.persistence, requestedStep, goToStep, retrying);
+  const { form, persistence } = props;
+  // `persistence` never changes in a wizard's life, so neither do the hooks it brings.
+  const keepingCode = keepingCodeOf(persistence);
+  const kept = keepingCode.useKeptAnswers(form, persistence, requestedStep, goToStep, retrying);
   return (
     <WizardSession
       key={kept.generation}
@@ -70,6 +72,7 @@ export function FormWizard<Spec extends FormSpec<Text>>(props: FormWizardProps<S
       navigation={navigation}
       stepState={{ requestedStep, goToStep }}
       kept={kept}
+      keepingCode={keepingCode}
     />
   );
 }
@@ -77,10 +80,10 @@ export function FormWizard<Spec extends FormSpec<Text>>(props: FormWizardProps<S
 /** One run of the form, from its starting values; see {@link FormWizard}. */
 function WizardSession<Spec extends FormSpec<Text>>({
   form,
-  persistence,
   navigation,
   stepState: { requestedStep, goToStep },
   kept,
+  keepingCode: code,
   ...props
 }: FormWizardProps<Spec> & SessionProps) {
   const { restored } = kept;
@@ -101,25 +104,23 @@ function WizardSession<Spec extends FormSpec<Text>>({
   const submit = useSubmitFlow({
     wizard,
     onSubmit: (values) => props.onSubmit(values as FormValues<Spec>),
-    persistence,
+    keepSubmission: kept.keepSubmission,
     stepIndex,
     visited,
     goToStep: goToIndex,
     restoredAt: restored?.submittedAt,
     removedAt: kept.removedSubmission,
-    startedAt: kept.startedAt,
     headingRef,
     interrupts: interruption.interrupts,
   });
   const submitted = submit.submitted !== undefined;
-  const { keeping, discardPending } = useAnswerSaving(kept.persistence, {
+  const { keeping, startOver } = code.useAnswerKeeping(kept, {
     ...wizard,
     step: position,
     visited,
     paused: submitted,
-    startedAt: kept.startedAt,
+    goToStep,
   });
-  useRestoredStep(kept.restoredStep, goToStep);
   const moves = useStepMoves(wizard, {
     stepIndex,
     shown,
@@ -128,16 +129,13 @@ function WizardSession<Spec extends FormSpec<Text>>({
     submit: submit.submit,
   });
 
-  // The typing still waiting to be saved belongs to the answers Start over clears.
-  const startOver = () => {
-    discardPending();
-    kept.startOver();
-  };
   return (
     <WizardContext.Provider value={context}>
       <Box ref={rootRef} sx={{ display: 'grid', gap: 3 }}>
-        {restored && !submitted && <RestoredNotice left={restored.left} onStartOver={startOver} />}
-        {persistence && <KeepingNotice keeping={keeping} />}
+        {restored && !submitted && (
+          <code.RestoredNotice left={restored.left} onStartOver={startOver} />
+        )}
+        {keeping && <code.KeepingNotice keeping={keeping} />}
         {!submitted && (
           <StepChrome steps={steps} at={shownStep} visited={visited} onSelectStep={goToIndex} />
         )}
@@ -149,8 +147,9 @@ function WizardSession<Spec extends FormSpec<Text>>({
             confirmation={props.confirmation}
             removed={kept.removedSubmission !== undefined}
             onEdit={submit.editAnswers}
-            onStartNew={persistence ? startOver : undefined}
-            onRemove={persistence && kept.removeSubmission}
+            onStartNew={props.persistence ? startOver : undefined}
+            onRemove={props.persistence && kept.removeSubmission}
+            parts={code}
             outcomeRef={submit.outcomeRef}
           />
         )}
@@ -166,11 +165,13 @@ function WizardSession<Spec extends FormSpec<Text>>({
           returning={review.returning}
           submitState={submit.state}
           onPrevious={moves.back}
-          setAside={restored?.setAside ?? noneSetAside}
+          setAsideNote={
+            <code.SetAsideNote stepIndex={stepIndex} answers={restored?.setAside ?? noneSetAside} />
+          }
         />
         <LeaveDialog
           submitted={submitted}
-          kept={persistence !== undefined && keeping.status === 'kept'}
+          kept={keeping?.status === 'kept'}
           navigation={navigation}
         />
         <StepShownReporter steps={steps} at={shownStep} onStepShown={props.onStepShown} />

@@ -1,12 +1,10 @@
-import type { FormEvent, Ref } from 'react';
+import type { FormEvent, ReactNode, Ref } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { StepSpec } from '../schema/types.ts';
 import { useWizardContext } from '../field/WizardContext.ts';
 import { ErrorSummary } from './ErrorSummary.tsx';
-import type { SetAsideAnswer } from '../keeping/readSavedAnswers.ts';
-import { SetAsideNote } from '../keeping/SetAsideNote.tsx';
 import { CheckAnswers } from './review/CheckAnswers.tsx';
 import type { ChangeAnswer } from './review/ReviewSummary.tsx';
 import { stepFormId } from './stepFormId.ts';
@@ -42,7 +40,7 @@ export function StepForm({
   returning,
   submitState,
   onPrevious,
-  setAside,
+  setAsideNote,
 }: {
   steps: readonly StepSpec[];
   stepIndex: number;
@@ -60,7 +58,7 @@ export function StepForm({
   submitState: SubmitState;
   onPrevious: () => void;
   /** Kept answers today's form no longer takes: the step they belong to says so. */
-  setAside: readonly SetAsideAnswer[];
+  setAsideNote: ReactNode;
 }) {
   const { messages, idPrefix } = useWizardContext();
   const interactive = useIsInteractive();
@@ -89,7 +87,7 @@ export function StepForm({
         }}
       >
         <StepIntro step={step} stepIndex={stepIndex} headingRef={headingRef} />
-        <SetAsideNote stepIndex={stepIndex} answers={setAside} />
+        {setAsideNote}
         {!interactive && (
           <noscript>
             <Typography sx={{ mb: 3, fontWeight: 600 }}>{messages.needsJavaScript}</Typography>

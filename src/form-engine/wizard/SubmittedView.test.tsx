@@ -11,7 +11,8 @@ import { compileForm } from '../compiler/compileForm.ts';
 import { createFormKit } from '../kind/createFormKit.ts';
 // The built-in kinds as a form's author takes them: the wizard's room does not import kinds/.
 import { consentKinds, textKinds } from 'stepform/kinds';
-import type { AnswerPersistence, SavedAnswers } from '../keeping/answerPersistence.ts';
+import type { AnswerPersistence } from '../index.ts';
+import { memoryPersistence } from '../test-kit/memoryPersistence.ts';
 import { spanishWizardWords } from '../locales/es.ts';
 import type { WizardMessages } from '../locales/wizardMessages.ts';
 import { FormWizard } from './FormWizard.tsx';
@@ -41,24 +42,6 @@ const form = compileForm(
 );
 const answers = { name: 'Ana Ruiz', allergies: 'Peanuts', rules: true };
 const words = { submit: 'Join', success: 'Welcome to the club!' };
-
-/** A persistence in memory: what "this tab's storage" holds, for the test to read. */
-function memoryPersistence(initial?: SavedAnswers) {
-  let stored: SavedAnswers | undefined = initial && structuredClone(initial);
-  return {
-    load: () => stored,
-    save: (saved: SavedAnswers) => {
-      stored = structuredClone(saved);
-      return true;
-    },
-    clear: () => {
-      stored = undefined;
-    },
-    get stored() {
-      return stored;
-    },
-  } satisfies AnswerPersistence & { readonly stored: SavedAnswers | undefined };
-}
 
 function renderClub(
   options: { persistence?: AnswerPersistence; messages?: Partial<WizardMessages> } = {},

@@ -4,11 +4,9 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { StepSpec } from '../schema/types.ts';
-import { AnswersRemovedNotice } from '../keeping/AnswersRemovedNotice.tsx';
+import type { KeepingCode } from '../keeping/keepingCode.ts';
 import { ConfirmationPanel } from './ConfirmationPanel.tsx';
-import { KeptSubmissionNotice } from '../keeping/KeptSubmissionNotice.tsx';
 import { ReviewSummary } from './review/ReviewSummary.tsx';
-import { StartOver } from '../keeping/StartOver.tsx';
 import { useWizardContext } from '../field/WizardContext.ts';
 
 /**
@@ -29,6 +27,7 @@ export function SubmittedView({
   onEdit,
   onStartNew,
   onRemove,
+  parts: { AnswersRemovedNotice, KeptSubmissionNotice, StartOver },
   outcomeRef,
 }: {
   steps: readonly StepSpec[];
@@ -43,6 +42,8 @@ export function SubmittedView({
   onStartNew: (() => void) | undefined;
   /** Removes the kept submission from this device; without it (nothing kept), no such notice. */
   onRemove?: ((submittedAt: Date) => void) | undefined;
+  /** What shows of kept answers, which the persistence brings (see `KeepingCode`). */
+  parts: Pick<KeepingCode, 'AnswersRemovedNotice' | 'KeptSubmissionNotice' | 'StartOver'>;
   /** Focus goes here after Submit: the outcome's panel. */
   outcomeRef: Ref<HTMLElement>;
 }) {

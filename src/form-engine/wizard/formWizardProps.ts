@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CompiledForm } from '../compiler/compileForm.ts';
-import type { AnswerPersistence } from '../keeping/answerPersistence.ts';
+import type { AnswerPersistence } from '../keeping/fromAnswerPersistence.ts';
 import type { AnswerKeeper } from '../keeping/createAnswerKeeper.ts';
 import type { FormValues } from '../kind/formValues.ts';
 import type { WizardMessages } from '../locales/wizardMessages.ts';
@@ -58,10 +58,12 @@ export interface FormWizardProps<Spec extends FormSpec<Text>> {
   onStepChange?: (index: number) => void;
   /**
    * Keeps unsubmitted answers between page loads, e.g.
-   * `sessionStoragePersistence('registration-answers')` (this tab only): a reload brings them
+   * `sessionStoragePersistence('registration-answers')` (this tab only), or
+   * `answerPersistence({ load, save, clear })` for a store of your own: a reload brings them
    * back at the step the person was on, with a notice and Start over; submit and Start over
-   * remove them. Read after hydration, so a prerendered page always matches. Must not change
-   * between renders.
+   * remove them. Read after hydration, so a prerendered page always matches. It brings the code
+   * that keeps answers, which a form without it never downloads. Must not change between
+   * renders (nor come or go).
    */
   persistence?: AnswerPersistence;
 }

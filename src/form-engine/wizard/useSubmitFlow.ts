@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import type { AnyFormValues } from '../kind/formValues.ts';
-import type { AnswerPersistence } from '../keeping/answerPersistence.ts';
-import { keepAnswers } from '../keeping/keepAnswers.ts';
+import type { KeptAnswers } from '../keeping/useKeptAnswers.ts';
 import type { WizardForm } from './useWizardForm.ts';
 
 const isPromise = (value: unknown): value is Promise<unknown> =>
@@ -44,20 +43,19 @@ function showRefusal(
 export function useSubmitFlow({
   wizard,
   onSubmit,
-  persistence,
+  keepSubmission,
   stepIndex,
   visited,
   goToStep,
   restoredAt,
   removedAt,
-  startedAt,
   headingRef,
   interrupts,
 }: {
   wizard: WizardForm;
   onSubmit: (values: AnyFormValues) => void | Promise<unknown>;
-  /** Where the submission is kept in place of the answers, if anywhere. */
-  persistence: AnswerPersistence | undefined;
+  /** Keeps the submission in place of the answers (where they are kept). */
+  keepSubmission: KeptAnswers['keepSubmission'];
   stepIndex: number;
   visited: readonly number[];
   goToStep: (index: number) => void;
@@ -65,8 +63,6 @@ export function useSubmitFlow({
   restoredAt: string | undefined;
   /** When the answers removed from this device had been submitted: the outcome stays. */
   removedAt: Date | undefined;
-  /** When this run of the form began, kept with the submission (see `SavedAnswers.startedAt`). */
-  startedAt: string;
   headingRef: RefObject<HTMLHeadingElement | null>;
   /** Called as Submit is pressed: `true` stops it (answers to check first). */
   interrupts: () => boolean;
@@ -96,17 +92,12 @@ export function useSubmitFlow({
 
   const done = () => {
     const now = new Date();
-    // The submission is kept in place of the answers, so a reload shows the confirmation again
-    // rather than an empty form to fill in once more.
-    if (persistence) {
-      keepAnswers(persistence, {
-        values: wizard.getValues(),
-        step: stepIndex,
-        visited,
-        submittedAt: now.toISOString(),
-        startedAt,
-      });
-    }
+    keepSubmission({
+      values: wizard.getValues(),
+      step: stepIndex,
+      visited,
+      submittedAt: now.toISOString(),
+    });
     setSubmittedNow(true);
     focusAfterSubmit.current = true;
     setState('idle');
