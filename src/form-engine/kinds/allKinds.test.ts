@@ -6,7 +6,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { FieldBase, FieldOptions, SpecOf } from 'stepform';
 import { allKinds } from './allKinds.ts';
 import type { selectKinds } from './select/selectKinds.ts';
-import type { textKinds } from './text/textKinds.ts';
+import type * as textKinds from './text/textKinds.ts';
 
 describe('allKinds', () => {
   it("gives each kind's spec from its definition", () => {

@@ -4,7 +4,7 @@ import { groupKinds } from './group/groupKinds.ts';
 import { numberKinds } from './number/numberKinds.ts';
 import { radioKinds } from './radio/radioKinds.ts';
 import { selectKinds } from './select/selectKinds.ts';
-import { textKinds } from './text/textKinds.ts';
+import * as textKinds from './text/textKinds.ts';
 
 /**
  * Every one of the engine's kinds, for quick starts and tests. A site's bundle carries every

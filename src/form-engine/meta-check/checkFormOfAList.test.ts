@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createFormKit } from '../kind/createFormKit.ts';
-import { textKinds } from '../kinds/text/textKinds.ts';
+import * as textKinds from '../kinds/text/textKinds.ts';
 import { selectKinds } from '../kinds/select/selectKinds.ts';
 import { checkForm, type FormEntry } from './checkForm.ts';
 import { FormSpecError } from './FormSpecError.ts';

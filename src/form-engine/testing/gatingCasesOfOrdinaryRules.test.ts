@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import { compileForm } from '../compiler/compileForm.ts';
 import { createFormKit } from '../kind/createFormKit.ts';
 import { defineKind } from '../field/defineKind.ts';
-import { textKinds } from '../kinds/text/textKinds.ts';
+import * as textKinds from '../kinds/text/textKinds.ts';
 import type { CustomFieldSpec } from '../kind/kind.ts';
 import { FormTestError, gatingCases, sampleValues, sampleValuesBefore } from '../testing.ts';
 

@@ -1,11 +1,11 @@
-import { date } from './date.ts';
-import { email } from './email.ts';
-import { tel } from './tel.ts';
-import { text } from './text.ts';
-import { textarea } from './textarea.ts';
-
 /**
  * The text kinds, each one outlined native input: `text`, `email`, `tel`, `date` (the input's
- * type) and `textarea`. Spread into `createFormKit({ kinds })`.
+ * type) and `textarea`. The entry gives them as one namespace, `textKinds`: spread it into
+ * `createFormKit({ kinds })`, or take one kind (`textKinds.text`), and a bundle keeps only the
+ * kinds it reads.
  */
-export const textKinds = { text, email, tel, date, textarea };
+export { date } from './date.ts';
+export { email } from './email.ts';
+export { tel } from './tel.ts';
+export { text } from './text.ts';
+export { textarea } from './textarea.ts';
