@@ -3,15 +3,15 @@ import type { FieldSpec } from '../schema/types.ts';
 import type { CompiledForm, FieldAt } from './compiledForm.ts';
 
 /**
- * How a compiled form reads and gives the answer at a field's name or a row input's path: the
- * one place, with the compiler's `fieldAt`, that tells a row input from a field (a row input's
- * answer is its group's rows kind's to read and give).
+ * How a compiled form reads and gives the answer at a field's name or a row input's path, and
+ * what that answer makes of the one that gates: a row input's answer is its group's rows kind's
+ * to read and give, and its group is what gates.
  */
 export function answersAt(
   fields: ReadonlyMap<string, FieldAt>,
   fieldAt: (path: string) => FieldAt | undefined,
   rowsOf: (group: FieldSpec) => GroupRows,
-): Pick<CompiledForm, 'answerAt' | 'withAnswer'> {
+): Pick<CompiledForm, 'answerAt' | 'withAnswer' | 'gateAnswerOf'> {
   const rowAt = (path: string) => (fields.has(path) ? undefined : fieldAt(path)?.row);
   return {
     answerAt(path, values) {
@@ -21,6 +21,15 @@ export function answersAt(
     withAnswer(values, path, value) {
       const row = rowAt(path);
       return row ? rowsOf(row.group).withAnswer(row, values, value) : { ...values, [path]: value };
+    },
+    gateAnswerOf(path, value, values) {
+      // A field's own answer first, without reading any other: this runs on every keystroke.
+      if (fields.has(path)) return { gate: path, value };
+      const row = rowAt(path);
+      if (!row) return undefined;
+      const gate = row.group.name;
+      const rows = rowsOf(row.group).withAnswer(row, values(), value)[gate];
+      return { gate, value: rows, changedRow: row.index };
     },
   };
 }

@@ -5,7 +5,7 @@ import { passWhileWaiting } from '../rules/asyncChecksOf.ts';
 import type { FormKit } from '../kind/createFormKit.ts';
 import { isBlankAnswer } from '../kind/blank.ts';
 import type { KindDefinition, KindRegistry, RowParts } from '../kind/kind.ts';
-import type { GroupRows } from '../kind/rowKind.ts';
+import type { GroupRows, RowInputProblem } from '../kind/rowKind.ts';
 import { kindWordsOf } from './kindWordsOf.ts';
 import { inDevelopment } from '../kind/inDevelopment.ts';
 import { englishWizardWords } from '../locales/en.ts';
@@ -164,6 +164,33 @@ export function compileForm<
       ? undefined
       : (kindFailureOf(name, values[name]) ?? checkFailureOf(name, values));
   };
+  /** What a group says of itself (`CompiledForm.problemOf`): its inputs answer for themselves. */
+  const groupProblemOf = (
+    group: FieldSpec,
+    values: Readonly<Record<string, unknown>>,
+  ): RowInputProblem | undefined => {
+    const rows = rowsOf(group);
+    if (rows.listIsValid(group, values)) return undefined;
+    if (group.required && isBlank(group.name, values[group.name])) return 'missing';
+    const message = rows.listMessageOf(group, values, englishWizardWords)!;
+    const failed = checkFailureOf(group.name, values);
+    return failed?.message === message ? failed : { rule: group.kind, message, level: 'error' };
+  };
+  /** Missing where the kind's schema refuses an answer as none, else what `errorOf` finds. */
+  const problemOf = (
+    name: string,
+    values: Readonly<Record<string, unknown>>,
+  ): RowInputProblem | undefined => {
+    const field = fields.get(name)?.field;
+    const row = field ? undefined : fieldAt(name)?.row;
+    if (row) return rowsOf(row.group).problemOf(row.group, row.index, row.field, values);
+    if (!field) return undefined;
+    if (field.fields) return groupProblemOf(field, values);
+    const value = values[name];
+    const refused = !allSchemas[name]!.safeParse(value).success;
+    if (isBlank(name, value)) return refused ? 'missing' : undefined;
+    return refused ? (kindFailureOf(name, value) ?? 'missing') : checkFailureOf(name, values);
+  };
   const isFieldValid = (name: string, values: Readonly<Record<string, unknown>>) =>
     fieldOf(name).fields
       ? rowsOf(fieldOf(name)).isValid(fieldOf(name), values)
@@ -206,6 +233,7 @@ export function compileForm<
     isFieldValid,
     isBlank,
     errorOf,
+    problemOf,
     warningOf,
   };
 }

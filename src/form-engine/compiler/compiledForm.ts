@@ -109,6 +109,17 @@ export interface CompiledForm<Spec extends FormSpec<Text> = FormSpec<Text>> {
     value: unknown,
   ): Record<string, unknown>;
   /**
+   * What giving `value` at a field's name or a row input's path makes of the answer that gates
+   * its step (see {@link GateAnswer}); `undefined` for a name the form does not have. `values`
+   * gives every current answer and is called only for a row input, whose group's rows it reads,
+   * so a field's keystroke costs the same in a form of 1000 fields as in one of 10.
+   */
+  gateAnswerOf(
+    path: InputPath<Spec>,
+    value: unknown,
+    values: () => Readonly<Record<string, unknown>>,
+  ): GateAnswer | undefined;
+  /**
    * How the rows of a group (a field whose kind has `rows`, as the engine's `group`) are checked:
    * its kind's `GroupRows`, compiled once with the form's groups of that kind. A form without a
    * group never asks, and so never loads rows code.
@@ -156,6 +167,19 @@ export interface CompiledForm<Spec extends FormSpec<Text> = FormSpec<Text>> {
     values: Readonly<Record<string, unknown>>,
   ): CheckFailure | undefined;
   /**
+   * What keeps the answer at a field's name or a row input's path (`InputPath`) from letting its
+   * step go on: `'missing'` when it is blank though required, or refused as no answer (a
+   * required consent left unticked); else its kind's own refusal in the kind's words, else the
+   * first `error` check it fails; nothing when it may go on. A row input in a blank row past the
+   * group's `minRows` is never a problem (that row does not count); a group's is what it says of
+   * itself (no rows though required, too few or too many, its own checks), its inputs answering
+   * for themselves.
+   */
+  problemOf(
+    name: InputPath<Spec>,
+    values: Readonly<Record<string, unknown>>,
+  ): 'missing' | CheckFailure | undefined;
+  /**
    * The first `warning` check the answer at a field's name or a row input's path (`InputPath`)
    * fails, with its message; never blocks.
    */
@@ -163,6 +187,19 @@ export interface CompiledForm<Spec extends FormSpec<Text> = FormSpec<Text>> {
     name: InputPath<Spec>,
     values: Readonly<Record<string, unknown>>,
   ): CheckFailure | undefined;
+}
+
+/**
+ * An answer given at a field's name or a row input's path, as the gate reads it
+ * ({@link CompiledForm.gateAnswerOf}): the name that gates (the field's own, or the row input's
+ * group's) with its answer, and the one row of the group it changed, so a key typed in a group of
+ * 50 rows re-checks that row alone.
+ */
+export interface GateAnswer {
+  readonly gate: string;
+  readonly value: unknown;
+  /** The index of the row changed in the group `gate` names; none for a field's own answer. */
+  readonly changedRow?: number;
 }
 
 /** A field, or one input of one row of a group, as {@link CompiledForm.fieldAt} finds it. */

@@ -41,4 +41,25 @@ describe("a group's gate, row by row", () => {
     tracker.update('jobs', values.jobs);
     expect(tracker.missingOn(0)).toEqual([]);
   });
+
+  it("keeps each row's record while a check's report holds the group", () => {
+    let values: Record<string, unknown> = {
+      applicant: 'Ana',
+      jobs: [job('Acme', '2020-01-06'), job('Globex', '2022-03-01')],
+      agree: false,
+    };
+    const tracker = createCompletionTracker(jobs, values, () => values);
+    const type = (path: `jobs.${number}.employer`, value: string) => {
+      tracker.update(path, value);
+      values = jobs.withAnswer(values, path, value);
+    };
+    tracker.recheck(values, new Map([['jobs.0.employer', 'Acme is not hiring']]));
+    expect(tracker.missingOn(0)).toEqual(['jobs']);
+    // Row 2 goes blank while the report holds the group, then the report goes with its key.
+    type('jobs.1.employer', '');
+    type('jobs.0.employer', 'Initech');
+    expect(tracker.missingOn(0)).toEqual(['jobs']);
+    type('jobs.1.employer', 'Globex');
+    expect(tracker.missingOn(0)).toEqual([]);
+  });
 });
