@@ -1,11 +1,11 @@
 import type * as z from 'zod/mini';
 import type { CheckLevel, RuleRegistry } from '../schema/check.ts';
-import { builtInRules, failedCheck, type CheckFailure } from '../rules/rules.ts';
+import { builtInRules, failedCheck } from '../rules/rules.ts';
 import { passWhileWaiting } from '../rules/asyncChecksOf.ts';
 import type { FormKit } from '../kind/createFormKit.ts';
 import { isBlankAnswer } from '../kind/blank.ts';
 import type { KindDefinition, KindRegistry, RowParts } from '../kind/kind.ts';
-import type { GroupRows, RowInputProblem } from '../kind/rowKind.ts';
+import type { GroupRows } from '../kind/rowKind.ts';
 import { kindWordsOf } from './kindWordsOf.ts';
 import { inDevelopment } from '../kind/inDevelopment.ts';
 import { englishWizardWords } from '../locales/en.ts';
@@ -13,6 +13,7 @@ import { requiredMessageOf } from '../locales/requiredMessage.ts';
 import { defaultLanguageOf, localizeForm } from '../translation/localizeForm.ts';
 import { optionsOf } from '../schema/options.ts';
 import { answersAt } from './answersAt.ts';
+import { answerProblems } from './answerProblems.ts';
 import type { FieldSpec, FormSpec, Text } from '../schema/types.ts';
 import { validateFormSpec } from '../meta-check/validateFormSpec.ts';
 import { isFieldVisible, isStepVisible, type VisibilityLookup } from './visibility.ts';
@@ -31,6 +32,7 @@ export type {
   CompiledStep,
   CompileOptions,
   FieldAt,
+  GateAnswer,
   KindWordsCovered,
 } from './compiledForm.ts';
 
@@ -137,18 +139,6 @@ export function compileForm<
   };
   const allSchemas: Record<string, z.ZodMiniType> = {};
   const requiredMessages = new Map<string, string>();
-  /**
-   * What the kind's own schema says of an answer given, in its own words ("Attach a PDF or Word
-   * file"); nothing when it takes the answer, or refuses it only as missing (in the required
-   * message, which the wizard says in the person's language instead).
-   */
-  const kindFailureOf = (name: string, value: unknown): CheckFailure | undefined => {
-    const parsed = allSchemas[name]!.safeParse(value);
-    const message = parsed.success ? undefined : parsed.error.issues[0]?.message;
-    return message && message !== requiredMessages.get(name)
-      ? { rule: fieldOf(name).kind, message, level: 'error' }
-      : undefined;
-  };
   const checkFailureOf = failureOf('error');
   const stepIndexOf = (name: string) => fields.get(name)!.stepIndex;
   // A rows kind (the engine's `group`) brings how its rows are checked and found by their paths:
@@ -156,45 +146,15 @@ export function compileForm<
   const parts = { kindOf, wordsOf, rules, isBlank, checkFailureOf, stepIndexOf };
   const rowsByKind = rowsByKindOf([...fields.values()], parts);
   const visibility: VisibilityLookup = { fields, steps: spec.steps, isBlank, rowsOf };
-  /** The kind's own refusal first (its checks read a value of its type), then the checks'. */
-  const errorOf = (name: string, values: Readonly<Record<string, unknown>>) => {
-    const row = fields.has(name) ? undefined : fieldAt(name)?.row;
-    if (row) return rowsOf(row.group).errorOf(row, values);
-    return isBlank(name, values[name])
-      ? undefined
-      : (kindFailureOf(name, values[name]) ?? checkFailureOf(name, values));
-  };
-  /** What a group says of itself (`CompiledForm.problemOf`): its inputs answer for themselves. */
-  const groupProblemOf = (
-    group: FieldSpec,
-    values: Readonly<Record<string, unknown>>,
-  ): RowInputProblem | undefined => {
-    const rows = rowsOf(group);
-    if (rows.listIsValid(group, values)) return undefined;
-    if (group.required && isBlank(group.name, values[group.name])) return 'missing';
-    const message = rows.listMessageOf(group, values, englishWizardWords)!;
-    const failed = checkFailureOf(group.name, values);
-    return failed?.message === message ? failed : { rule: group.kind, message, level: 'error' };
-  };
-  /** Missing where the kind's schema refuses an answer as none, else what `errorOf` finds. */
-  const problemOf = (
-    name: string,
-    values: Readonly<Record<string, unknown>>,
-  ): RowInputProblem | undefined => {
-    const field = fields.get(name)?.field;
-    const row = field ? undefined : fieldAt(name)?.row;
-    if (row) return rowsOf(row.group).problemOf(row.group, row.index, row.field, values);
-    if (!field) return undefined;
-    if (field.fields) return groupProblemOf(field, values);
-    const value = values[name];
-    const refused = !allSchemas[name]!.safeParse(value).success;
-    if (isBlank(name, value)) return refused ? 'missing' : undefined;
-    return refused ? (kindFailureOf(name, value) ?? 'missing') : checkFailureOf(name, values);
-  };
-  const isFieldValid = (name: string, values: Readonly<Record<string, unknown>>) =>
-    fieldOf(name).fields
-      ? rowsOf(fieldOf(name)).isValid(fieldOf(name), values)
-      : allSchemas[name]!.safeParse(values[name]).success && !checkFailureOf(name, values);
+  const { errorOf, problemOf, isFieldValid } = answerProblems({
+    fields,
+    fieldAt,
+    rowsOf,
+    isBlank,
+    checkFailureOf,
+    schemas: allSchemas,
+    requiredMessages,
+  });
   for (const { field } of fields.values()) {
     // The words of the compiled schema's issues are English: the wizard says a missing answer
     // in its own words (`fieldErrorOf`), and these only when submit finds what it did not.

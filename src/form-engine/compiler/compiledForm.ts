@@ -196,7 +196,9 @@ export interface CompiledForm<Spec extends FormSpec<Text> = FormSpec<Text>> {
  * 50 rows re-checks that row alone.
  */
 export interface GateAnswer {
+  /** The name whose answer gates the step: the field's own, or a row input's group's. */
   readonly gate: string;
+  /** That name's answer once the one given is in: the answer itself, or the group's rows. */
   readonly value: unknown;
   /** The index of the row changed in the group `gate` names; none for a field's own answer. */
   readonly changedRow?: number;

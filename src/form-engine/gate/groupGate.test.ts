@@ -7,14 +7,15 @@ import { createCompletionTracker } from './createCompletionTracker.ts';
 import { jobs } from '../test-kit/jobsForm.ts';
 
 const job = (employer: string, start: string) => ({ employer, start, current: true, end: '' });
+const twoJobs = {
+  applicant: 'Ana',
+  jobs: [job('Acme', '2020-01-06'), job('Globex', '2022-03-01')],
+  agree: false,
+};
 
 describe("a group's gate, row by row", () => {
   it('follows a key in one row, then another, and a row removed', () => {
-    let values: Record<string, unknown> = {
-      applicant: 'Ana',
-      jobs: [job('Acme', '2020-01-06'), job('Globex', '2022-03-01')],
-      agree: false,
-    };
+    let values: Record<string, unknown> = twoJobs;
     const tracker = createCompletionTracker(jobs, values, () => values);
     const type = (path: string, value: string) => {
       const [, index, name] = path.split('.');
@@ -43,11 +44,7 @@ describe("a group's gate, row by row", () => {
   });
 
   it("keeps each row's record while a check's report holds the group", () => {
-    let values: Record<string, unknown> = {
-      applicant: 'Ana',
-      jobs: [job('Acme', '2020-01-06'), job('Globex', '2022-03-01')],
-      agree: false,
-    };
+    let values: Record<string, unknown> = twoJobs;
     const tracker = createCompletionTracker(jobs, values, () => values);
     const type = (path: `jobs.${number}.employer`, value: string) => {
       tracker.update(path, value);
