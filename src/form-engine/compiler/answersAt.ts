@@ -8,11 +8,10 @@ import type { CompiledForm, FieldAt } from './compiledForm.ts';
  * to read and give, and its group is what gates.
  */
 export function answersAt(
-  fields: ReadonlyMap<string, FieldAt>,
   fieldAt: (path: string) => FieldAt | undefined,
   rowsOf: (group: FieldSpec) => GroupRows,
 ): Pick<CompiledForm, 'answerAt' | 'withAnswer' | 'gateAnswerOf'> {
-  const rowAt = (path: string) => (fields.has(path) ? undefined : fieldAt(path)?.row);
+  const rowAt = (path: string) => fieldAt(path)?.row;
   return {
     answerAt(path, values) {
       const row = rowAt(path);
@@ -23,13 +22,15 @@ export function answersAt(
       return row ? rowsOf(row.group).withAnswer(row, values, value) : { ...values, [path]: value };
     },
     gateAnswerOf(path, value, values) {
-      // A field's own answer first, without reading any other: this runs on every keystroke.
-      if (fields.has(path)) return { gate: path, value };
-      const row = rowAt(path);
-      if (!row) return undefined;
-      const gate = row.group.name;
-      const rows = rowsOf(row.group).withAnswer(row, values(), value)[gate];
-      return { gate, value: rows, changedRow: row.index };
+      const at = fieldAt(path);
+      // A field's own answer, without reading any other: this runs on every keystroke.
+      if (!at?.row) return at && { gate: path, value };
+      const { row, gate } = at;
+      return {
+        gate,
+        value: rowsOf(row.group).withAnswer(row, values(), value)[gate],
+        changedRow: row.index,
+      };
     },
   };
 }

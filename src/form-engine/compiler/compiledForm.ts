@@ -168,12 +168,11 @@ export interface CompiledForm<Spec extends FormSpec<Text> = FormSpec<Text>> {
   ): CheckFailure | undefined;
   /**
    * What keeps the answer at a field's name or a row input's path (`InputPath`) from letting its
-   * step go on: `'missing'` when it is blank though required, or refused as no answer (a
-   * required consent left unticked); else its kind's own refusal in the kind's words, else the
-   * first `error` check it fails; nothing when it may go on. A row input in a blank row past the
-   * group's `minRows` is never a problem (that row does not count); a group's is what it says of
-   * itself (no rows though required, too few or too many, its own checks), its inputs answering
-   * for themselves.
+   * step go on: its kind's own refusal in the kind's words, or the first `error` check it fails,
+   * or `'missing'` while its kind's schema refuses it as no answer (blank though required, a
+   * required consent left unticked); nothing when it may go on. A row input in a blank row past
+   * the group's `minRows` is never a problem (that row does not count). Of a group, only its own
+   * checks: its count of rows and each input of its rows are its rows kind's to say (`rowsOf`).
    */
   problemOf(
     name: InputPath<Spec>,

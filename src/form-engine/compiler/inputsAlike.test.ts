@@ -51,17 +51,6 @@ describe('a problem, of a field and of a row input alike', () => {
     expect(jobs.problemOf('jobs.1.employer', rows)).toBeUndefined();
   });
 
-  it('is what a group says of itself, apart from its inputs', () => {
-    expect(jobs.problemOf('jobs', { jobs: [] })).toBe('missing');
-    expect(jobs.problemOf('jobs', values(job('', '2020-01-06')))).toBeUndefined();
-    const four = values(...['A', 'B', 'C', 'D'].map((name) => job(name, '2020-01-06')));
-    expect(jobs.problemOf('jobs', four)).toEqual({
-      rule: 'group',
-      message: 'Job: no more than 3',
-      level: 'error',
-    });
-  });
-
   it('is nothing for a name the form does not have', () => {
     expect(jobs.problemOf('jobs.0.salary' as 'jobs.0.employer', values())).toBeUndefined();
   });

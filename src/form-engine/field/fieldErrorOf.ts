@@ -5,11 +5,12 @@ import type { WizardMessages } from '../locales/wizardMessages.ts';
 import { unavailableMark } from '../gate/unavailableMark.ts';
 
 /**
- * What a field that keeps its step from going on says (a field, a group, or one input of a row
- * named by its path, alike): what keeps its answer (`CompiledForm.problemOf`), its
- * `requiredMessage` when that is missing (the wizard's `requiredError` without one), else what
- * submit's validation or a check that waits said of it; nothing when its answer is fine and
- * another one holds the step (an input of a row beside a wrong one).
+ * What a field that keeps its step from going on says (a field, or one input of a row named by
+ * its path, alike): what keeps its answer (`CompiledForm.problemOf`), its `requiredMessage` when
+ * that is missing (the wizard's `requiredError` without one), else what submit's validation or a
+ * check that waits said of it; nothing when its answer is fine and another one holds the step
+ * (an input of a row beside a wrong one). For a group, what it says of itself
+ * (`GroupRows.listMessageOf`).
  */
 export function fieldErrorOf(
   form: CompiledForm,
@@ -19,6 +20,7 @@ export function fieldErrorOf(
   /** What submit's validation said of the field, when it found it wrong (see `recheck`). */
   reported?: string,
 ): string | undefined {
+  if (field.fields) return form.rowsOf(field).listMessageOf(field, values, messages) ?? reported;
   const problem = form.problemOf(field.name, values);
   if (problem === 'missing') return requiredMessageOf(field, messages);
   // A check that waits and could not be made is said in the person's language.
