@@ -14,7 +14,7 @@ export type { FormKit } from './kind/createFormKit.ts';
 export { defineKind } from './field/defineKind.ts';
 export type { CustomFieldSpec, KindDefinition, SpecOf } from './kind/kind.ts';
 export { compileForm } from './compiler/compileForm.ts';
-export type { CompiledForm, CompileOptions } from './compiler/compileForm.ts';
+export type { CompiledForm, CompileOptions, GateAnswer } from './compiler/compileForm.ts';
 export { FormSpecError } from './meta-check/FormSpecError.ts';
 export type {
   FieldBase,

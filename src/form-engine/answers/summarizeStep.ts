@@ -32,10 +32,10 @@ function groupAnswersOf(
   return form
     .rowsOf(group)
     .inputsOf(group, values)
-    .flatMap(({ field, label, row }) => {
+    .flatMap(({ field, label }) => {
       const { value } = form.answerAt(field.name, values);
       if (form.isBlank(field.name, value)) return [];
-      return [{ name: field.name, label, text: formatAnswer(form, row.field, value, words) }];
+      return [{ name: field.name, label, text: formatAnswer(form, field, value, words) }];
     });
 }
 

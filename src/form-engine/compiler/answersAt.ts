@@ -3,16 +3,15 @@ import type { FieldSpec } from '../schema/types.ts';
 import type { CompiledForm, FieldAt } from './compiledForm.ts';
 
 /**
- * How a compiled form reads and gives the answer at a field's name or a row input's path: the
- * one place, with the compiler's `fieldAt`, that tells a row input from a field (a row input's
- * answer is its group's rows kind's to read and give).
+ * How a compiled form reads and gives the answer at a field's name or a row input's path, and
+ * what that answer makes of the one that gates: a row input's answer is its group's rows kind's
+ * to read and give, and its group is what gates.
  */
 export function answersAt(
-  fields: ReadonlyMap<string, FieldAt>,
   fieldAt: (path: string) => FieldAt | undefined,
   rowsOf: (group: FieldSpec) => GroupRows,
-): Pick<CompiledForm, 'answerAt' | 'withAnswer'> {
-  const rowAt = (path: string) => (fields.has(path) ? undefined : fieldAt(path)?.row);
+): Pick<CompiledForm, 'answerAt' | 'withAnswer' | 'gateAnswerOf'> {
+  const rowAt = (path: string) => fieldAt(path)?.row;
   return {
     answerAt(path, values) {
       const row = rowAt(path);
@@ -21,6 +20,17 @@ export function answersAt(
     withAnswer(values, path, value) {
       const row = rowAt(path);
       return row ? rowsOf(row.group).withAnswer(row, values, value) : { ...values, [path]: value };
+    },
+    gateAnswerOf(path, value, values) {
+      const at = fieldAt(path);
+      // A field's own answer, without reading any other: this runs on every keystroke.
+      if (!at?.row) return at && { gate: path, value };
+      const { row, gate } = at;
+      return {
+        gate,
+        value: rowsOf(row.group).withAnswer(row, values(), value)[gate],
+        changedRow: row.index,
+      };
     },
   };
 }

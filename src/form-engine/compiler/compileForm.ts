@@ -1,18 +1,16 @@
-import type * as z from 'zod/mini';
 import type { CheckLevel, RuleRegistry } from '../schema/check.ts';
-import { builtInRules, failedCheck, type CheckFailure } from '../rules/rules.ts';
+import { builtInRules, failedCheck } from '../rules/rules.ts';
 import { passWhileWaiting } from '../rules/asyncChecksOf.ts';
 import type { FormKit } from '../kind/createFormKit.ts';
 import { isBlankAnswer } from '../kind/blank.ts';
 import type { KindDefinition, KindRegistry, RowParts } from '../kind/kind.ts';
-import type { GroupRows } from '../kind/rowKind.ts';
+import type { GroupRows, RowInputProblem } from '../kind/rowKind.ts';
 import { kindWordsOf } from './kindWordsOf.ts';
 import { inDevelopment } from '../kind/inDevelopment.ts';
-import { englishWizardWords } from '../locales/en.ts';
-import { requiredMessageOf } from '../locales/requiredMessage.ts';
 import { defaultLanguageOf, localizeForm } from '../translation/localizeForm.ts';
 import { optionsOf } from '../schema/options.ts';
 import { answersAt } from './answersAt.ts';
+import { fieldSchemasOf } from './fieldSchemas.ts';
 import type { FieldSpec, FormSpec, Text } from '../schema/types.ts';
 import { validateFormSpec } from '../meta-check/validateFormSpec.ts';
 import { isFieldVisible, isStepVisible, type VisibilityLookup } from './visibility.ts';
@@ -31,6 +29,7 @@ export type {
   CompiledStep,
   CompileOptions,
   FieldAt,
+  GateAnswer,
   KindWordsCovered,
 } from './compiledForm.ts';
 
@@ -118,6 +117,7 @@ export function compileForm<
   const kindOf = (field: FieldSpec) => kinds[field.kind] as KindDefinition<unknown, FieldSpec>;
   const wordsOf = kindWordsOf(kinds, source.id, language, options.translation?.kinds);
   const fields = fieldsByName(spec);
+  const { schemas: allSchemas, kindFailureOf } = fieldSchemasOf(fields, kindOf, wordsOf);
   const fieldOf = (name: string) => fields.get(name)!.field;
   const fieldAt = (path: string): FieldAt | undefined =>
     fields.get(path) ?? rowInputAt(rowsByKind, path);
@@ -132,22 +132,8 @@ export function compileForm<
       isBlank(name, values[name]) ? undefined : failedCheck(fieldOf(name), level, values, rules);
   /** A field's first `warning`; a row input's reads its row's answers on top of the form's. */
   const warningOf = (name: string, values: Readonly<Record<string, unknown>>) => {
-    const row = fields.has(name) ? undefined : fieldAt(name)?.row;
+    const row = fieldAt(name)?.row;
     return row ? rowsOf(row.group).warningOf(row, values) : failureOf('warning')(name, values);
-  };
-  const allSchemas: Record<string, z.ZodMiniType> = {};
-  const requiredMessages = new Map<string, string>();
-  /**
-   * What the kind's own schema says of an answer given, in its own words ("Attach a PDF or Word
-   * file"); nothing when it takes the answer, or refuses it only as missing (in the required
-   * message, which the wizard says in the person's language instead).
-   */
-  const kindFailureOf = (name: string, value: unknown): CheckFailure | undefined => {
-    const parsed = allSchemas[name]!.safeParse(value);
-    const message = parsed.success ? undefined : parsed.error.issues[0]?.message;
-    return message && message !== requiredMessages.get(name)
-      ? { rule: fieldOf(name).kind, message, level: 'error' }
-      : undefined;
   };
   const checkFailureOf = failureOf('error');
   const stepIndexOf = (name: string) => fields.get(name)!.stepIndex;
@@ -156,25 +142,28 @@ export function compileForm<
   const parts = { kindOf, wordsOf, rules, isBlank, checkFailureOf, stepIndexOf };
   const rowsByKind = rowsByKindOf([...fields.values()], parts);
   const visibility: VisibilityLookup = { fields, steps: spec.steps, isBlank, rowsOf };
-  /** The kind's own refusal first (its checks read a value of its type), then the checks'. */
-  const errorOf = (name: string, values: Readonly<Record<string, unknown>>) => {
-    const row = fields.has(name) ? undefined : fieldAt(name)?.row;
-    if (row) return rowsOf(row.group).errorOf(row, values);
-    return isBlank(name, values[name])
+  /**
+   * What keeps an answer from letting its step go on: the kind's own refusal first (its checks
+   * read a value of its type), then the checks', then missing while the kind's schema refuses it.
+   */
+  const problemOf = (
+    name: string,
+    values: Readonly<Record<string, unknown>>,
+  ): RowInputProblem | undefined => {
+    const row = fieldAt(name)?.row;
+    if (row) return rowsOf(row.group).problemOf(row.group, row.index, row.field, values);
+    const value = values[name];
+    const failure = isBlank(name, value)
       ? undefined
-      : (kindFailureOf(name, values[name]) ?? checkFailureOf(name, values));
+      : (kindFailureOf(name, value) ?? checkFailureOf(name, values));
+    return (
+      failure ?? (allSchemas[name]?.safeParse(value).success === false ? 'missing' : undefined)
+    );
   };
   const isFieldValid = (name: string, values: Readonly<Record<string, unknown>>) =>
     fieldOf(name).fields
       ? rowsOf(fieldOf(name)).isValid(fieldOf(name), values)
       : allSchemas[name]!.safeParse(values[name]).success && !checkFailureOf(name, values);
-  for (const { field } of fields.values()) {
-    // The words of the compiled schema's issues are English: the wizard says a missing answer
-    // in its own words (`fieldErrorOf`), and these only when submit finds what it did not.
-    const required = requiredMessageOf(field, englishWizardWords);
-    requiredMessages.set(field.name, required);
-    allSchemas[field.name] = kindOf(field).schema(field, required, wordsOf(field));
-  }
   const steps = spec.steps.map((step, index): CompiledStep => ({
     spec: step,
     index,
@@ -196,7 +185,7 @@ export function compileForm<
     steps,
     fields,
     fieldAt,
-    ...answersAt(fields, fieldAt, rowsOf),
+    ...answersAt(fieldAt, rowsOf),
     rowsOf,
     kindOf,
     wordsOf,
@@ -205,7 +194,11 @@ export function compileForm<
     isStepVisible: (index, values) => isStepVisible(visibility, index, values),
     isFieldValid,
     isBlank,
-    errorOf,
+    errorOf(name, values) {
+      const problem = problemOf(name, values);
+      return problem === 'missing' ? undefined : problem;
+    },
+    problemOf,
     warningOf,
   };
 }

@@ -109,6 +109,17 @@ export interface CompiledForm<Spec extends FormSpec<Text> = FormSpec<Text>> {
     value: unknown,
   ): Record<string, unknown>;
   /**
+   * What giving `value` at a field's name or a row input's path makes of the answer that gates
+   * its step (see {@link GateAnswer}); `undefined` for a name the form does not have. `values`
+   * gives every current answer and is called only for a row input, whose group's rows it reads,
+   * so a field's keystroke costs the same in a form of 1000 fields as in one of 10.
+   */
+  gateAnswerOf(
+    path: InputPath<Spec>,
+    value: unknown,
+    values: () => Readonly<Record<string, unknown>>,
+  ): GateAnswer | undefined;
+  /**
    * How the rows of a group (a field whose kind has `rows`, as the engine's `group`) are checked:
    * its kind's `GroupRows`, compiled once with the form's groups of that kind. A form without a
    * group never asks, and so never loads rows code.
@@ -156,6 +167,18 @@ export interface CompiledForm<Spec extends FormSpec<Text> = FormSpec<Text>> {
     values: Readonly<Record<string, unknown>>,
   ): CheckFailure | undefined;
   /**
+   * What keeps the answer at a field's name or a row input's path (`InputPath`) from letting its
+   * step go on: its kind's own refusal in the kind's words, or the first `error` check it fails,
+   * or `'missing'` while its kind's schema refuses it as no answer (blank though required, a
+   * required consent left unticked); nothing when it may go on. A row input in a blank row past
+   * the group's `minRows` is never a problem (that row does not count). Of a group, only its own
+   * checks: its count of rows and each input of its rows are its rows kind's to say (`rowsOf`).
+   */
+  problemOf(
+    name: InputPath<Spec>,
+    values: Readonly<Record<string, unknown>>,
+  ): 'missing' | CheckFailure | undefined;
+  /**
    * The first `warning` check the answer at a field's name or a row input's path (`InputPath`)
    * fails, with its message; never blocks.
    */
@@ -163,6 +186,21 @@ export interface CompiledForm<Spec extends FormSpec<Text> = FormSpec<Text>> {
     name: InputPath<Spec>,
     values: Readonly<Record<string, unknown>>,
   ): CheckFailure | undefined;
+}
+
+/**
+ * An answer given at a field's name or a row input's path, as the gate reads it
+ * ({@link CompiledForm.gateAnswerOf}): the name that gates (the field's own, or the row input's
+ * group's) with its answer, and the one row of the group it changed, so a key typed in a group of
+ * 50 rows re-checks that row alone.
+ */
+export interface GateAnswer {
+  /** The name whose answer gates the step: the field's own, or a row input's group's. */
+  readonly gate: string;
+  /** That name's answer once the one given is in: the answer itself, or the group's rows. */
+  readonly value: unknown;
+  /** The index of the row changed in the group `gate` names; none for a field's own answer. */
+  readonly changedRow?: number;
 }
 
 /** A field, or one input of one row of a group, as {@link CompiledForm.fieldAt} finds it. */

@@ -5,7 +5,10 @@
  * about it only when a field changes between missing and filled.
  */
 export interface CompletionTracker {
-  /** Re-checks one field after its value changed. */
+  /**
+   * Re-checks one field after its value changed; for one input of a group's row, named by its
+   * path (`jobs.1.employer`), its group, with that row alone re-checked.
+   */
   update(name: string, value: unknown): void;
   /**
    * The names of the required fields of a step still missing, in schema order. The same array

@@ -60,10 +60,11 @@ export function createCompletionTracker(
     if (!validity) rowValidity.set(group.kind, (validity = form.rowsOf(group).validity()));
     return validity;
   };
-  // The group and row a key was typed in, while that key's update checks the group.
-  let typed: { readonly group: string; readonly row: number } | undefined;
-  /** Checks one field against `values`, noting which other answers its checks read. */
-  const check = (name: string, values: Readonly<Record<string, unknown>>) => {
+  /**
+   * Checks one field against `values`, noting which other answers its checks read; of a group,
+   * `changedRow` alone when a key typed in it changed nothing else.
+   */
+  const check = (name: string, values: Readonly<Record<string, unknown>>, changedRow?: number) => {
     const read = new Proxy(values, {
       get(target, key, receiver) {
         if (typeof key === 'string' && key !== name) {
@@ -76,7 +77,7 @@ export function createCompletionTracker(
     });
     const group = form.fields.get(name)?.field;
     return group?.fields
-      ? validityOf(group).isValid(group, read, typed?.group === name ? typed.row : undefined)
+      ? validityOf(group).isValid(group, read, changedRow)
       : form.isFieldValid(name, read);
   };
 
@@ -88,15 +89,6 @@ export function createCompletionTracker(
   const isReported = (name: string) =>
     reported.size > 0 &&
     (reported.has(name) || [...reported.keys()].some((key) => key.startsWith(`${name}.`)));
-  /** Forgets what was reported of one input of a group's row (typed in, or its row moved). */
-  const forgetRow = (group: string, path: string) => {
-    if (!reported.delete(path)) return false;
-    const { stepIndex } = form.fields.get(group)!;
-    gatingNames[stepIndex] = gatingNamesOf(stepIndex);
-    valid.set(group, !isReported(group) && check(group, readValues()));
-    missing[stepIndex] = missingNamesOf(stepIndex);
-    return true;
-  };
   const gatingNamesOf = (stepIndex: number) =>
     form.steps[stepIndex]!.spec.fields.filter(
       (field) => gates(field) || isReported(field.name),
@@ -142,29 +134,16 @@ export function createCompletionTracker(
   };
 
   const tracker: CompletionTracker = {
-    update(name, value) {
-      const entry = form.fields.get(name);
-      if (!entry) {
-        // One input of a group's row: the group is what gates, checked with the row changed.
-        const at = form.fieldAt(name);
-        if (!at?.row) return;
-        const group = at.gate;
-        const rows = form.withAnswer(readValues(), name, value)[group];
-        const input = at.row;
-        const forgot = forgetRow(group, name);
-        typed = { group, row: input.index };
-        try {
-          tracker.update(group, rows);
-        } finally {
-          typed = undefined;
-        }
-        if (forgot) notify();
-        return;
-      }
+    update(path, answer) {
+      // What gates is the field, or a row input's group, checked with that one row changed.
+      const gated = form.gateAnswerOf(path, answer, readValues);
+      if (!gated) return;
+      const { gate: name, value } = gated;
+      const entry = form.fields.get(name)!;
       let changed = false;
-      if (reported.delete(name)) {
+      if (reported.delete(path)) {
         gatingNames[entry.stepIndex] = gatingNamesOf(entry.stepIndex);
-        valid.set(name, true);
+        valid.set(name, !isReported(name));
         missing[entry.stepIndex] = missingNamesOf(entry.stepIndex);
         changed = true;
       }
@@ -181,8 +160,9 @@ export function createCompletionTracker(
       // on one of 10.
       const all = checked || readers ? { ...readValues(), [name]: value } : undefined;
       if (gates(entry.field)) {
-        if (setValid(name, !isReported(name) && check(name, all ?? { [name]: value })))
-          changed = true;
+        // Checked even while reported: a group's record of its rows must see each row typed in.
+        const passes = check(name, all ?? { [name]: value }, gated.changedRow);
+        if (setValid(name, !isReported(name) && passes)) changed = true;
       }
       for (const reader of readers ?? []) {
         if (reader !== name && setValid(reader, !isReported(reader) && check(reader, all!))) {

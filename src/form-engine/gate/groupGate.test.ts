@@ -7,14 +7,15 @@ import { createCompletionTracker } from './createCompletionTracker.ts';
 import { jobs } from '../test-kit/jobsForm.ts';
 
 const job = (employer: string, start: string) => ({ employer, start, current: true, end: '' });
+const twoJobs = {
+  applicant: 'Ana',
+  jobs: [job('Acme', '2020-01-06'), job('Globex', '2022-03-01')],
+  agree: false,
+};
 
 describe("a group's gate, row by row", () => {
   it('follows a key in one row, then another, and a row removed', () => {
-    let values: Record<string, unknown> = {
-      applicant: 'Ana',
-      jobs: [job('Acme', '2020-01-06'), job('Globex', '2022-03-01')],
-      agree: false,
-    };
+    let values: Record<string, unknown> = twoJobs;
     const tracker = createCompletionTracker(jobs, values, () => values);
     const type = (path: string, value: string) => {
       const [, index, name] = path.split('.');
@@ -39,6 +40,23 @@ describe("a group's gate, row by row", () => {
     expect(tracker.missingOn(0)).toEqual(['jobs']);
     values = { ...values, jobs: [(values.jobs as unknown[])[0]] };
     tracker.update('jobs', values.jobs);
+    expect(tracker.missingOn(0)).toEqual([]);
+  });
+
+  it("keeps each row's record while a check's report holds the group", () => {
+    let values: Record<string, unknown> = twoJobs;
+    const tracker = createCompletionTracker(jobs, values, () => values);
+    const type = (path: `jobs.${number}.employer`, value: string) => {
+      tracker.update(path, value);
+      values = jobs.withAnswer(values, path, value);
+    };
+    tracker.recheck(values, new Map([['jobs.0.employer', 'Acme is not hiring']]));
+    expect(tracker.missingOn(0)).toEqual(['jobs']);
+    // Row 2 goes blank while the report holds the group, then the report goes with its key.
+    type('jobs.1.employer', '');
+    type('jobs.0.employer', 'Initech');
+    expect(tracker.missingOn(0)).toEqual(['jobs']);
+    type('jobs.1.employer', 'Globex');
     expect(tracker.missingOn(0)).toEqual([]);
   });
 });

@@ -11,24 +11,22 @@ export function waitingFieldsOf(
   readValues: () => Readonly<Record<string, unknown>>,
 ) {
   const asyncRules = form.kit.asyncRules ?? {};
+  // An input's spec carries its checks: a row input's are its row field's.
   const waits = (field: FieldSpec) => asyncChecksOf(field, asyncRules).length > 0;
-  const entries = [...form.fields.values()].map((entry) => entry.field);
-  const names = new Set(entries.filter(waits).map((field) => field.name));
-  const rowFields = new Map(
-    entries.flatMap((group) => {
-      const parts = (group.fields ?? []).filter(waits);
-      return parts.length > 0 ? [[group.name, parts] as const] : [];
-    }),
+  // The fields with checks that wait, and the groups with a row field that has some.
+  const waitingGates = new Set(
+    [...form.fields.values()]
+      .map((entry) => entry.field)
+      .filter((field) => waits(field) || (field.fields?.some(waits) ?? false))
+      .map((field) => field.name),
   );
   return {
     /** Whether the form has any. */
-    any: names.size + rowFields.size > 0,
+    any: waitingGates.size > 0,
     /** Whether the field (or the row input at this path) has checks that wait. */
     waits(name: string): boolean {
-      if (names.has(name)) return true;
-      // A row input's spec carries its row field's checks.
       const at = form.fieldAt(name);
-      return at !== undefined && rowFields.has(at.gate) && waits(at.field);
+      return at !== undefined && waitingGates.has(at.gate) && waits(at.field);
     },
     /**
      * A step's fields with checks that wait, in form order: each such field, and each such input
@@ -36,14 +34,14 @@ export function waitingFieldsOf(
      */
     on(stepIndex: number, shown: { isVisible(name: string): boolean }): string[] {
       const values = readValues();
-      return form.steps[stepIndex]!.spec.fields.flatMap((group) => {
-        if (names.has(group.name)) return [group.name];
-        const parts = rowFields.get(group.name);
-        if (!parts || !shown.isVisible(group.name)) return [];
+      return form.steps[stepIndex]!.spec.fields.flatMap((field) => {
+        if (!waitingGates.has(field.name)) return [];
+        if (waits(field)) return [field.name];
+        if (!shown.isVisible(field.name)) return [];
         return form
-          .rowsOf(group)
-          .inputsOf(group, values)
-          .flatMap((input) => (parts.includes(input.row.field) ? [input.field.name] : []));
+          .rowsOf(field)
+          .inputsOf(field, values)
+          .flatMap((input) => (waits(input.field) ? [input.field.name] : []));
       });
     },
   };

@@ -5,7 +5,6 @@
 import type { CompiledForm } from '../compiler/compileForm.ts';
 import type { AnyFormValues } from '../kind/formValues.ts';
 import type { FieldSpec } from '../schema/types.ts';
-import { rowInputPath } from '../schema/rows.ts';
 import {
   namesOfStep,
   pickShown,
@@ -51,11 +50,18 @@ export function caseValues(
   };
 }
 
-/** The field an issue is about: its name, or for an input of a group's row, its path. */
-const issueName = ({ path }: { readonly path: readonly PropertyKey[] }) =>
-  typeof path[1] === 'number' && path.length >= 3
-    ? rowInputPath({ group: String(path[0]), index: path[1], name: String(path[2]) })
-    : String(path[0]);
+/**
+ * The field an issue is about: the longest start of its path the form has an input at (a row
+ * input's path, `jobs.1.end`), else its first key (a field's name, below which a kind may report
+ * a part of its answer).
+ */
+function issueName(form: CompiledForm, { path }: { readonly path: readonly PropertyKey[] }) {
+  for (let length = path.length; length > 1; length--) {
+    const name = path.slice(0, length).map(String).join('.');
+    if (form.fieldAt(name)) return name;
+  }
+  return String(path[0]);
+}
 
 /** The fields a step's schema finds wrong in `values` (with the samples of the steps before it), once each. */
 function stepIssues(form: CompiledForm, stepIndex: number, values: AnyFormValues) {
@@ -63,7 +69,9 @@ function stepIssues(form: CompiledForm, stepIndex: number, values: AnyFormValues
     ...sampleValuesBefore(form, stepIndex),
     ...values,
   });
-  return result.success ? [] : [...new Set(result.error.issues.map(issueName))];
+  return result.success
+    ? []
+    : [...new Set(result.error.issues.map((issue) => issueName(form, issue)))];
 }
 
 /**
@@ -76,12 +84,12 @@ function fieldsReading(
   names: readonly string[],
   values: AnyFormValues,
 ) {
-  const gate = form.fieldAt(field.name)?.gate;
-  const group = gate === field.name ? undefined : gate;
+  // What gates the field: itself, or a row input's group, whose whole answer holds it.
+  const gate = form.fieldAt(field.name)?.gate ?? field.name;
   return names.filter((name) => {
     if (name === field.name) return false;
     const { read } = readingAnswers(values, (seen) => form.errorOf(name, seen));
-    return read.includes(field.name) || (group !== undefined && read.includes(group));
+    return read.includes(field.name) || read.includes(gate);
   });
 }
 
