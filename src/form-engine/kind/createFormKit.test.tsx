@@ -30,7 +30,7 @@ import { testKit } from '../test-kit/testKit.ts';
 
 describe("the engine's kinds", () => {
   it('come in groups, and allKinds holds every one of them and nothing else', () => {
-    expect(Object.keys(textKinds)).toEqual(['text', 'email', 'tel', 'date', 'textarea']);
+    expect(Object.keys(textKinds)).toEqual(['date', 'email', 'tel', 'text', 'textarea']);
     expect(Object.keys(numberKinds)).toEqual(['number']);
     expect(Object.keys(selectKinds)).toEqual(['select']);
     expect(Object.keys(radioKinds)).toEqual(['radio']);
@@ -134,7 +134,7 @@ describe('a kind the kit does not hold', () => {
   it('fails the meta-check at compile time, naming the step, the field and the kind', () => {
     expect(() => compileForm(textOnly, shop)).toThrow(FormSpecError);
     expect(() => compileForm(textOnly, shop)).toThrow(
-      'shop › step "order" › field "size": the kind "radio" is not in the form\'s kit (its kinds: text, email, tel, date, textarea); add it to createFormKit({ kinds })',
+      'shop › step "order" › field "size": the kind "radio" is not in the form\'s kit (its kinds: date, email, tel, text, textarea); add it to createFormKit({ kinds })',
     );
     expect(() =>
       compileForm(createFormKit({ kinds: { ...textKinds, ...radioKinds } }), shop),
@@ -147,7 +147,7 @@ describe('a kind the kit does not hold', () => {
       steps: [{ ...shop.steps[0], fields: [{ name: 'speed', kind: 'slider', label: 'Speed' }] }],
     } as FormSpec;
     expect(() => compileForm(textOnly, slider)).toThrow(
-      'shop › step "order" › field "speed": unknown kind "slider" (known kinds: text, email, tel, date, textarea)',
+      'shop › step "order" › field "speed": unknown kind "slider" (known kinds: date, email, tel, text, textarea)',
     );
   });
 

@@ -377,7 +377,7 @@ describe('custom kinds', () => {
         ],
       });
     expect(() => validateWithKit(kit, build())).toThrow(
-      'types › step "only" › field "speed": unknown kind "slider" (known kinds: text, email, tel, date, textarea, number, select, radio, checkboxes, consent, group, starRating)',
+      'types › step "only" › field "speed": unknown kind "slider" (known kinds: date, email, tel, text, textarea, number, select, radio, checkboxes, consent, group, starRating)',
     );
   });
 
@@ -406,7 +406,7 @@ describe('custom kinds', () => {
         ],
       });
     expect(() => validateWithKit(textOnly, build())).toThrow(
-      'shop › step "order" › field "size": the kind "radio" is not in the form\'s kit (its kinds: text, email, tel, date, textarea); add it to createFormKit({ kinds })',
+      'shop › step "order" › field "size": the kind "radio" is not in the form\'s kit (its kinds: date, email, tel, text, textarea); add it to createFormKit({ kinds })',
     );
   });
 });

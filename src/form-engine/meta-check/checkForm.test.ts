@@ -74,7 +74,7 @@ describe('checkForm', () => {
     expect(() =>
       checkForm({ kit: textOnly, form: clubForm, translations: { es: clubInSpanish } }),
     ).toThrow(
-      'club › step "end" › field "rating": unknown kind "stars" (known kinds: text, email, tel, date, textarea)',
+      'club › step "end" › field "rating": unknown kind "stars" (known kinds: date, email, tel, text, textarea)',
     );
   });
 });

@@ -4,10 +4,10 @@
  * allows is its own definition's (`properties`); `shippedKindNames.test.ts` keeps this list true.
  */
 export const shippedKindNames: readonly string[] = [
-  'text',
+  'date',
   'email',
   'tel',
-  'date',
+  'text',
   'textarea',
   'number',
   'select',

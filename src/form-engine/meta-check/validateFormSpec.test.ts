@@ -57,7 +57,7 @@ describe('validateFormSpec', () => {
 
   it('reports an unknown kind with the kinds it knows', () => {
     expect(problemsOf((field) => (field.kind = 'slider'))).toEqual([
-      'registration › step "athletic" › field "primarySport": unknown kind "slider" (known kinds: text, email, tel, date, textarea, number, select, radio, checkboxes, consent, group)',
+      'registration › step "athletic" › field "primarySport": unknown kind "slider" (known kinds: date, email, tel, text, textarea, number, select, radio, checkboxes, consent, group)',
     ]);
   });
 
