@@ -55,6 +55,8 @@ export type {
 export type { ShownStep } from './wizard/StepShownReporter.tsx';
 export type { WizardMessages } from './locales/wizardMessages.ts';
 export type { WizardNavigation } from './wizard/WizardNavigation.ts';
+export { LeaveDialog } from './wizard/LeaveDialog.tsx';
+export type { LeaveDialogProps } from './wizard/LeaveDialog.tsx';
 export { sessionStoragePersistence } from './keeping/sessionStoragePersistence.ts';
 export { answerPersistence } from './keeping/answerPersistence.ts';
 export type { AnswerPersistence } from './keeping/fromAnswerPersistence.ts';

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useHref, useLocation, useSearchParams } from 'react-router-dom';
+import { LeaveDialog } from '../wizard/LeaveDialog.tsx';
 import type { WizardNavigation } from '../wizard/WizardNavigation.ts';
 
 /** Options of {@link routerNavigation}. */
@@ -105,16 +106,20 @@ export function routerNavigation({
         document.addEventListener('click', holdLinkClick, true);
         return () => document.removeEventListener('click', holdLinkClick, true);
       }, [active, hereHref]);
-      return {
-        blocked: heldLink !== null,
-        // The held link is followed as it would have been: by its own handler (any router).
-        proceed: () => {
-          setHeldLink(null);
-          letThrough.current = true;
-          heldLink?.click();
-        },
-        stay: () => setHeldLink(null),
-      };
+      // The held link is followed as it would have been: by its own handler (any router).
+      const proceed = useCallback(() => {
+        setHeldLink(null);
+        letThrough.current = true;
+        heldLink?.click();
+      }, [heldLink]);
+      const stay = useCallback(() => setHeldLink(null), []);
+      // The same object until a link is held or let go, so the dialog does not render again on
+      // each keystroke of the form.
+      return useMemo(
+        () => ({ blocked: heldLink !== null, proceed, stay }),
+        [heldLink, proceed, stay],
+      );
     },
+    LeaveDialog,
   };
 }

@@ -8,7 +8,7 @@ import type { KeptAnswers } from '../keeping/useKeptAnswers.ts';
 import type { FormValues } from '../kind/formValues.ts';
 import type { FormSpec, Text } from '../schema/types.ts';
 import { keepingCodeOf } from './keepingCodeOf.ts';
-import { LeaveDialog } from './LeaveDialog.tsx';
+import { LeaveGuard } from './LeaveGuard.tsx';
 import { memoryNavigation } from './memoryNavigation.ts';
 import { StepForm } from './StepForm.tsx';
 import { StepShownReporter } from './StepShownReporter.tsx';
@@ -169,7 +169,7 @@ function WizardSession<Spec extends FormSpec<Text>>({
             <code.SetAsideNote stepIndex={stepIndex} answers={restored?.setAside ?? noneSetAside} />
           }
         />
-        <LeaveDialog
+        <LeaveGuard
           submitted={submitted}
           kept={keeping?.status === 'kept'}
           navigation={navigation}

@@ -1,51 +1,38 @@
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import type { CompletionTracker } from '../gate/createCompletionTracker.ts';
-import { useTrackerValue } from './useTrackerValue.ts';
 import { useWizardContext } from '../field/WizardContext.ts';
-import type { WizardNavigation } from './WizardNavigation.ts';
 
-const selectHasAnswers = (tracker: CompletionTracker) => tracker.hasAnswers();
+/** What the wizard gives a navigation's leave dialog (`WizardNavigation.LeaveDialog`). */
+export interface LeaveDialogProps {
+  /** Whether a link away from the wizard is held, waiting for the person's answer. */
+  readonly open: boolean;
+  /** Whether the answers are kept (the wizard's `persistence`): the dialog then says where. */
+  readonly kept: boolean;
+  /** Follows the held link. */
+  readonly onLeave: () => void;
+  /** Drops the held link and stays on the form. */
+  readonly onStay: () => void;
+}
 
 /**
- * Asks before the user leaves with answers that were not submitted: by a link within the site,
- * this dialog (when the navigation adapter holds it); by a reload or closing the tab, the
- * browser's prompt, but only while the answers are not kept (a reload brings kept answers back,
- * and the page says so, so the browser's "changes may not be saved" would be untrue). While they
- * are kept (`kept`) the dialog says where. A native modal `<dialog>`: the browser traps focus, makes the
- * page behind it inert, closes it on Escape and returns focus to the link that was followed.
+ * The wizard's leave dialog, in its words: asks before a held link takes the person away from
+ * answers that were not submitted. `routerNavigation` brings it; a navigation of your own whose
+ * `useLeaveGuard` holds links gives it as its `LeaveDialog`. A native modal `<dialog>`: the
+ * browser traps focus, makes the page behind it inert, closes it on Escape and returns focus to
+ * the link that was followed. Memoized: it renders again only when what it is given changes.
  */
-export function LeaveDialog({
-  submitted,
+export const LeaveDialog = memo(function LeaveDialog({
+  open,
   kept,
-  navigation,
-}: {
-  submitted: boolean;
-  /** Whether the answers are kept (the wizard's `persistence`), which the dialog must say. */
-  kept: boolean;
-  navigation: WizardNavigation;
-}) {
-  const hasAnswers = useTrackerValue(selectHasAnswers);
+  onLeave,
+  onStay,
+}: LeaveDialogProps) {
   const { messages, idPrefix } = useWizardContext();
   const titleId = `${idPrefix}leave-guard-title`;
   const textId = `${idPrefix}leave-guard-text`;
-  const active = hasAnswers && !submitted;
-  const promptOnUnload = active && !kept;
-  useEffect(() => {
-    if (!promptOnUnload) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      // Older Chromium and Safari show the prompt only when returnValue is set.
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [promptOnUnload]);
-  const guard = navigation.useLeaveGuard(active);
-  const open = guard.blocked;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const stayRef = useRef<HTMLButtonElement>(null);
 
@@ -69,7 +56,7 @@ export function LeaveDialog({
       aria-describedby={textId}
       onCancel={(event) => {
         event.preventDefault();
-        guard.stay();
+        onStay();
       }}
       sx={(theme) => ({
         border: 0,
@@ -88,13 +75,13 @@ export function LeaveDialog({
         {kept ? messages.leaveTextKept : messages.leaveText}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: 'flex-end', mt: 3 }}>
-        <Button onClick={() => guard.proceed()} color="inherit">
+        <Button onClick={onLeave} color="inherit">
           {kept ? messages.leaveConfirmKept : messages.leaveConfirm}
         </Button>
-        <Button ref={stayRef} onClick={() => guard.stay()} variant="contained">
+        <Button ref={stayRef} onClick={onStay} variant="contained">
           {messages.leaveStay}
         </Button>
       </Box>
     </Box>
   );
-}
+});

@@ -1,4 +1,10 @@
-/** Where the wizard's step lives and how leaving the page is held: the router adapter's contract. */
+import type { ComponentType } from 'react';
+import type { LeaveDialogProps } from './LeaveDialog.tsx';
+
+/**
+ * Where the wizard's step lives and how leaving the page is held: the router adapter's contract
+ * (`routerNavigation`), or one of your own.
+ */
 export interface WizardNavigation {
   /**
    * The step the page asks for (0-based; the wizard never shows one beyond the first incomplete
@@ -23,4 +29,10 @@ export interface WizardNavigation {
     /** Cancels the held navigation and stays. */
     stay(): void;
   };
+  /**
+   * The dialog the wizard shows while `useLeaveGuard` holds a link: `LeaveDialog` (from
+   * `stepform`, in the wizard's words) for a navigation that holds links, `null` for one that
+   * never does, so a form using it downloads no dialog.
+   */
+  readonly LeaveDialog: ComponentType<LeaveDialogProps> | null;
 }

@@ -5,7 +5,8 @@ const neverBlocked = { blocked: false, proceed() {}, stay() {} } as const;
 
 /**
  * The navigation a wizard uses when the page passes none: the step in component state, nothing
- * in the URL, and no in-app links to hold (the browser's own prompt still guards a reload).
+ * in the URL, and no in-app links to hold, so no dialog (the browser's own prompt still guards a
+ * reload).
  */
 export const memoryNavigation: WizardNavigation = {
   useStep() {
@@ -13,4 +14,5 @@ export const memoryNavigation: WizardNavigation = {
     return { requestedStep, goToStep: setStep };
   },
   useLeaveGuard: () => neverBlocked,
+  LeaveDialog: null,
 };

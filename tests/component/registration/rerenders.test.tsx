@@ -66,7 +66,7 @@ describe('a keystroke in a step-1 text field of the registration', () => {
 
     // The first character turns the field from missing to filled: the gate names one field
     // fewer, and the leave guard starts guarding. Later keystrokes render none of our components.
-    expect(first!.ours).toEqual(expect.arrayContaining(['WizardNav', 'LeaveDialog']));
+    expect(first!.ours).toEqual(expect.arrayContaining(['WizardNav', 'LeaveGuard']));
     expect(first!.ours.length).toBeLessThanOrEqual(2);
     expect(second!.ours).toEqual([]);
     expect(third!.ours).toEqual([]);
