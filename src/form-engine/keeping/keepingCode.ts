@@ -3,7 +3,8 @@ import type { CompiledForm } from '../compiler/compileForm.ts';
 import type { AnswerPersistence } from './fromAnswerPersistence.ts';
 import type { Keeping } from './keepAnswers.ts';
 import type { SetAsideAnswer } from './readSavedAnswers.ts';
-import type { AnswerKeeping, AnswerSession } from './useAnswerKeeping.ts';
+import type { AnswerSession } from './answerSession.ts';
+import type { AnswerKeeping } from './useAnswerKeeping.ts';
 import type { KeptAnswers } from './useKeptAnswers.ts';
 
 /**

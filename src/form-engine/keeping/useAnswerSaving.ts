@@ -1,10 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { UseFormGetValues, UseFormWatch } from 'react-hook-form';
 import type { AnswerPersistence } from './fromAnswerPersistence.ts';
-import type { CompletionTracker } from '../gate/createCompletionTracker.ts';
-import type { AnyFormValues } from '../kind/formValues.ts';
 import { allKept, keepAnswers, type Keeping } from './keepAnswers.ts';
 import { longAnswerFrom } from './longAnswerFrom.ts';
+import type { AnswerSession } from './answerSession.ts';
 
 /** How long typing may pause before the answers are written; a hidden page writes at once. */
 const saveDelay = 300;
@@ -38,13 +36,7 @@ export function useAnswerSaving(
     visited,
     paused,
     startedAt,
-  }: {
-    watch: UseFormWatch<AnyFormValues>;
-    getValues: UseFormGetValues<AnyFormValues>;
-    tracker: CompletionTracker;
-    step: number;
-    visited: readonly number[];
-    paused: boolean;
+  }: Omit<AnswerSession, 'goToStep'> & {
     /** When this run of the form began, kept with the answers (see `SavedAnswers.startedAt`). */
     startedAt: string | undefined;
   },
