@@ -117,7 +117,7 @@ export function compileForm<
   const kindOf = (field: FieldSpec) => kinds[field.kind] as KindDefinition<unknown, FieldSpec>;
   const wordsOf = kindWordsOf(kinds, source.id, language, options.translation?.kinds);
   const fields = fieldsByName(spec);
-  const { schemas: allSchemas, kindFailureOf } = fieldSchemasOf(fields, kindOf, wordsOf);
+  const { schemas: allSchemas, kindVerdictOf } = fieldSchemasOf(fields, kindOf, wordsOf);
   const fieldOf = (name: string) => fields.get(name)!.field;
   const fieldAt = (path: string): FieldAt | undefined =>
     fields.get(path) ?? rowInputAt(rowsByKind, path);
@@ -153,12 +153,10 @@ export function compileForm<
     const row = fieldAt(name)?.row;
     if (row) return rowsOf(row.group).problemOf(row.group, row.index, row.field, values);
     const value = values[name];
-    const failure = isBlank(name, value)
-      ? undefined
-      : (kindFailureOf(name, value) ?? checkFailureOf(name, values));
-    return (
-      failure ?? (allSchemas[name]?.safeParse(value).success === false ? 'missing' : undefined)
-    );
+    const verdict = kindVerdictOf(name, value);
+    if (isBlank(name, value)) return verdict && 'missing';
+    if (verdict && verdict !== 'missing') return verdict;
+    return checkFailureOf(name, values) ?? verdict;
   };
   const isFieldValid = (name: string, values: Readonly<Record<string, unknown>>) =>
     fieldOf(name).fields

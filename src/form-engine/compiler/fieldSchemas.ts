@@ -9,8 +9,8 @@ import type { FieldAt } from './compiledForm.ts';
 
 /**
  * Each field's schema by its name, made by its kind; and what a kind's own schema says of an
- * answer given, in its own words ("Attach a PDF or Word file"): nothing when it takes the answer,
- * or refuses it only as missing. The schemas' required messages are English: the wizard says a
+ * answer, from one parse: its refusal in its own words ("Attach a PDF or Word file"), `'missing'`
+ * when it refuses it only as missing, nothing when it takes it. The schemas' required messages are English: the wizard says a
  * missing answer in its own words (`fieldErrorOf`), and these only when submit finds what it did
  * not.
  */
@@ -26,12 +26,14 @@ export function fieldSchemasOf(
     requiredMessages.set(field.name, required);
     schemas[field.name] = kindOf(field).schema(field, required, wordsOf(field));
   }
-  const kindFailureOf = (name: string, value: unknown): CheckFailure | undefined => {
-    const parsed = schemas[name]!.safeParse(value);
-    const message = parsed.success ? undefined : parsed.error.issues[0]?.message;
+  /** One parse: the kind's refusal in its own words, or `'missing'` when it refuses only as that. */
+  const kindVerdictOf = (name: string, value: unknown): CheckFailure | 'missing' | undefined => {
+    const parsed = schemas[name]?.safeParse(value);
+    if (!parsed || parsed.success) return undefined;
+    const message = parsed.error.issues[0]?.message;
     return message && message !== requiredMessages.get(name)
       ? { rule: fields.get(name)!.field.kind, message, level: 'error' }
-      : undefined;
+      : 'missing';
   };
-  return { schemas, kindFailureOf };
+  return { schemas, kindVerdictOf };
 }
