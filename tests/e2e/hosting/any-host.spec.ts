@@ -168,10 +168,7 @@ test('every spelling of an address shows its page at the address hosts show, on 
 });
 
 test.describe('the nginx configuration of .config/hosting/nginx/, on the nginx installed here', () => {
-  test.skip(
-    nginxMissing !== null,
-    `the build cannot be served with nginx here: ${nginxMissing ?? ''}`,
-  );
+  test.skip(nginxMissing !== null, `nginx cannot serve the build here: ${nginxMissing ?? ''}`);
 
   test('every route is its page, with the status the route table gives', async ({ page }) => {
     test.setTimeout(routeTable.length * 30_000);
