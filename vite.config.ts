@@ -6,7 +6,7 @@ import { previewPrerenderedPages } from './.tools/previewPrerenderedPages.ts';
 import { siteImages } from './.tools/images/siteImages.ts';
 import { entryApart } from './.tools/entryApart.ts';
 import { wordsOnlyThroughLoaders } from './.tools/wordsOnlyThroughLoaders.ts';
-import { reactRouterWithoutDevWarnings } from './.tools/reactRouterWithoutDevWarnings.ts';
+import { reactRouterOnlyWhatIsUsed } from './.tools/reactRouterOnlyWhatIsUsed.ts';
 // The engine's build plugins (stepform/vite) by path: Vite loads this file before it could
 // resolve the engine's source, and a fresh clone has not built the engine's dist/.
 import { hoistStaticsOnlyIfUsed, muiWithoutCssVariables } from './src/form-engine/vite.ts';
@@ -44,7 +44,7 @@ export default defineConfig({
     previewPrerenderedPages(),
     muiWithoutCssVariables(),
     hoistStaticsOnlyIfUsed(),
-    reactRouterWithoutDevWarnings(),
+    reactRouterOnlyWhatIsUsed(),
   ],
   // The engine package (src/form-engine, a workspace) is served from its TypeScript, so an edit
   // to it shows at once; its built dist/ is what another project installs.

@@ -156,6 +156,16 @@ const wordsOnlyByUseWords = {
   message:
     'src/content/<language>/*.ts are loaded with useWords (README "Words"): import their types only.',
 };
+/**
+ * The site links to its own pages with src/components/RouteLink.tsx: react-router's `Link` and
+ * `NavLink` bring framework mode's prefetching to every page (.tools/README.md "Performance
+ * history": "Only the react-router the pages use").
+ */
+const siteLinksThroughRouteLink = {
+  group: ['react-router', 'react-router-dom'],
+  importNames: ['Link', 'NavLink'],
+  message: "Link to the site's own pages with src/components/RouteLink.tsx (.tools/README.md).",
+};
 /** Site content (words, facts, photos) is the site's: the build's configuration never runs it. */
 const configImportsNoSiteContent = {
   group: [
@@ -210,6 +220,7 @@ const siteLayerRules = Object.entries(siteLayers).map(([layer, allowed]) => {
     rules: restrict(
       engineThroughItsEntry,
       wordsOnlyByUseWords,
+      siteLinksThroughRouteLink,
       ...(forbidden.length ? [layerRule] : []),
     ),
   };
@@ -227,7 +238,7 @@ const importBoundaries = [
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/form-engine/**'],
-    rules: restrict(engineThroughItsEntry, wordsOnlyByUseWords),
+    rules: restrict(engineThroughItsEntry, wordsOnlyByUseWords, siteLinksThroughRouteLink),
   },
   ...siteLayerRules,
   {
@@ -248,7 +259,7 @@ const importBoundaries = [
       '.tools/images/**/*.ts',
       '.tools/entryApart.ts',
       '.tools/wordsOnlyThroughLoaders.ts',
-      '.tools/reactRouterWithoutDevWarnings.ts',
+      '.tools/reactRouterOnlyWhatIsUsed.ts',
       '.tools/previewPrerenderedPages.ts',
     ],
     rules: restrict(engineThroughItsEntry, configImportsNoSiteContent),

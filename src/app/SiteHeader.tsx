@@ -1,5 +1,5 @@
 import { useRef, type FocusEvent, type KeyboardEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouteLink } from '../components/RouteLink';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -36,7 +36,7 @@ function HeaderItems({ inMenu, onChoose }: { inMenu: boolean; onChoose?: () => v
       {headerNav.sections.map(({ label, section }) => (
         <li key={section}>
           <Button
-            component={RouterLink}
+            component={RouteLink}
             color="inherit"
             {...itemProps}
             {...sectionLink(section, onChoose)}
@@ -47,7 +47,7 @@ function HeaderItems({ inMenu, onChoose }: { inMenu: boolean; onChoose?: () => v
       ))}
       <li>
         <Button
-          component={RouterLink}
+          component={RouteLink}
           to={paths.proDevCamp}
           color="inherit"
           onClick={onChoose}
@@ -61,7 +61,7 @@ function HeaderItems({ inMenu, onChoose }: { inMenu: boolean; onChoose?: () => v
       </li>
       <Box component="li" sx={inMenu ? { pt: 1 } : { ml: 1 }}>
         <Button
-          component={RouterLink}
+          component={RouteLink}
           variant="contained"
           color="primary"
           fullWidth={inMenu}
@@ -135,7 +135,7 @@ export function SiteHeader() {
       }
     >
       <Box
-        component={RouterLink}
+        component={RouteLink}
         to={paths.home}
         onClick={close}
         sx={{

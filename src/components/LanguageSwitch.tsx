@@ -1,4 +1,5 @@
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { RouteLink } from './RouteLink';
 import Button from '@mui/material/Button';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useWords } from '../content/useWords';
@@ -21,7 +22,7 @@ export function LanguageSwitch(props: {
   const other = languages.find((candidate) => candidate !== language)!;
   return (
     <Button
-      component={RouterLink}
+      component={RouteLink}
       to={`${pathInLanguage(pathname, other)}${search}${hash}`}
       color="inherit"
       lang={languageSwitch.lang}

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { RouteLink } from './RouteLink';
 import Box from '@mui/material/Box';
 import Typography, { type TypographyProps } from '@mui/material/Typography';
 import { usePaths } from '../routes/useLanguage';
@@ -20,7 +20,7 @@ export function RegistrationLink({
   return (
     <Typography sx={sx}>
       {words.prompt}{' '}
-      <Box component={RouterLink} to={paths.registration} sx={textLinkSx}>
+      <Box component={RouteLink} to={paths.registration} sx={textLinkSx}>
         {words.action}
       </Box>
     </Typography>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { RouteLink } from './RouteLink';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -59,7 +60,7 @@ export function RouteErrorPage({
         >
           {words.retry}
         </Button>
-        <Button component={RouterLink} to={paths.home} variant="outlined">
+        <Button component={RouteLink} to={paths.home} variant="outlined">
           {words.home}
         </Button>
       </Box>

@@ -9,13 +9,13 @@ function isPlainLeftClick(event: MouseEvent) {
 }
 
 /**
- * Props for a router link to a home-page section: spread them on a `component={RouterLink}`
+ * Props for a router link to a home-page section: spread them on a `component={RouteLink}`
  * Button or Link. On the home page a click scrolls (smoothly) instead of navigating; elsewhere it
  * is an ordinary router navigation to `/#section`, which the home page lands on (useHashLanding).
  *
  * @example
  * const sectionLink = useSectionLink();
- * <Button component={RouterLink} {...sectionLink('signup')}>Start Training</Button>
+ * <Button component={RouteLink} {...sectionLink('signup')}>Start Training</Button>
  */
 export function useSectionLink() {
   const { pathname } = useLocation();

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouteLink } from '../components/RouteLink';
 import Container from '@mui/material/Container';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -114,7 +114,7 @@ export function RegistrationPage() {
         description={words.description}
       />
       <Box
-        component={RouterLink}
+        component={RouteLink}
         to={paths.home}
         sx={{ ...textLinkSx, display: 'inline-block', mb: 2, displayPrint: 'none' }}
       >

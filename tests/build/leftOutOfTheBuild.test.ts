@@ -19,8 +19,18 @@ const leftOut = [
     heldBy: 'react.async_mode',
   },
   {
-    what: "react-router's development warnings (.tools/reactRouterWithoutDevWarnings.ts)",
+    what: "react-router's development warnings (.tools/reactRouterOnlyWhatIsUsed.ts)",
     heldBy: 'You rendered descendant <Routes>',
+  },
+  {
+    what: "react-router's Form, which no page renders (.tools/reactRouterOnlyWhatIsUsed.ts)",
+    // The encoding it submits a form with by default.
+    heldBy: 'application/x-www-form-urlencoded',
+  },
+  {
+    what: "react-router's prefetching of framework mode's routes (src/components/RouteLink.tsx)",
+    // The base of the data URL it prefetches, outside a browser.
+    heldBy: 'server://singlefetch/',
   },
 ];
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouteLink } from '../../components/RouteLink';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -74,7 +74,7 @@ export function CampTeaser({ offer }: { offer: Offer }) {
           </ForSeason>
         </div>
         <Button
-          component={RouterLink}
+          component={RouteLink}
           to={paths.proDevCamp}
           variant="contained"
           sx={{ flexShrink: 0 }}

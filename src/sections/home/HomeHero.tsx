@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouteLink } from '../../components/RouteLink';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -99,7 +99,7 @@ export function HomeHero() {
             }}
           >
             <Button
-              component={RouterLink}
+              component={RouteLink}
               variant="contained"
               size="large"
               {...sectionLink(homeSections.signup)}
@@ -107,7 +107,7 @@ export function HomeHero() {
               {hero.primaryAction}
             </Button>
             <Button
-              component={RouterLink}
+              component={RouteLink}
               variant="outlined"
               color="inherit"
               size="large"

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouteLink } from '../../components/RouteLink';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -75,7 +75,7 @@ export function LanguageSuggestion() {
       ]}
     >
       <Typography sx={{ flex: '1 1 100%', fontWeight: 600 }}>{words.text}</Typography>
-      <Button component={RouterLink} to={localizedPath('/', suggested)} variant="contained">
+      <Button component={RouteLink} to={localizedPath('/', suggested)} variant="contained">
         {words.action}
       </Button>
       <Button onClick={dismiss} color="inherit">

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouteLink } from '../../components/RouteLink';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -19,7 +19,7 @@ function OfferButton({ offer, describedBy }: { offer: Offer; describedBy: string
     case 'internal':
       return (
         <Button
-          component={RouterLink}
+          component={RouteLink}
           to={paths[offer.action.route]}
           variant="contained"
           {...common}

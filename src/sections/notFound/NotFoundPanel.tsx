@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { RouteLink } from '../../components/RouteLink';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -26,12 +26,12 @@ export function NotFoundPanel() {
         {notFoundPage.body}
       </Typography>
       <Box sx={{ mt: 4, display: 'grid', gap: 2, justifyItems: 'center' }}>
-        <Button component={RouterLink} to={paths.home} variant="contained" size="large">
+        <Button component={RouteLink} to={paths.home} variant="contained" size="large">
           {notFoundPage.homeAction}
         </Button>
         <Typography sx={{ color: 'text.secondary' }}>
           {notFoundPage.campPrompt}{' '}
-          <Link component={RouterLink} to={paths.proDevCamp}>
+          <Link component={RouteLink} to={paths.proDevCamp}>
             {notFoundPage.campAction}
           </Link>
         </Typography>

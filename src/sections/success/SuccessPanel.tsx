@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouteLink } from '../../components/RouteLink';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -95,7 +95,7 @@ export function SuccessPanel({ orderId }: { orderId: string | null | undefined }
         </Box>
 
         <Box sx={{ mt: 5, display: 'grid', gap: 2, justifyItems: 'center' }}>
-          <Button component={RouterLink} to={paths.home} variant="contained" size="large">
+          <Button component={RouteLink} to={paths.home} variant="contained" size="large">
             {successPage.homeAction}
           </Button>
           <Typography sx={{ color: 'text.secondary' }}>
