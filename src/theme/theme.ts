@@ -121,9 +121,14 @@ export const theme = createTheme({
     MuiContainer: { defaultProps: { maxWidth: 'lg' } },
     MuiButtonBase: {
       // ButtonBase removes the outline and shows focus only as a faint ripple; use the ring, and
-      // the theme's font, not the browser's button font.
+      // the theme's font, not the browser's button font. The ring follows `:focus-visible` too:
+      // ButtonBase's class comes only once the app runs, and a prerendered page is tabbed
+      // through before that, or without JavaScript at all.
       styleOverrides: {
-        root: { fontFamily: 'inherit', '&.Mui-focusVisible': focusRing },
+        root: {
+          fontFamily: 'inherit',
+          '&.Mui-focusVisible, &:focus-visible': focusRing,
+        },
       },
     },
     MuiButton: {

@@ -2,7 +2,8 @@
  * Every page's content and links without JavaScript (src/app/README.md "Prerendered pages"), and the same
  * with JavaScript before the app has loaded, as on a slow phone: the camp FAQ opens each answer,
  * the phone menu opens with every header link and the language switch, and the hero carousel is
- * its first picture, without buttons that would do nothing.
+ * its first picture, without buttons that would do nothing. Tabbing through the header shows the
+ * focus ring on each link, without JavaScript as with it.
  */
 import { test, expect, type Page } from '@playwright/test';
 import { pathsIn } from '../../../src/routes/paths';
@@ -118,6 +119,47 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(`${pathsIn('en').home}#${header.cta.section}`);
     const region = page.getByRole('region', { name: siteWords.en.home.signup.title });
     await expect(region).toBeInViewport();
+  });
+});
+
+/**
+ * Tabs through the page's first links and buttons; each shows the site's focus ring (src/theme
+ * "focusRing"), which MUI's buttons otherwise draw only once the app runs.
+ */
+async function tabShowsTheRing(page: Page) {
+  for (let press = 0; press < 8; press += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement!;
+      const { outlineStyle, outlineWidth } = getComputedStyle(element);
+      return {
+        name: element.textContent || element.getAttribute('aria-label'),
+        outlineStyle,
+        outlineWidth,
+      };
+    });
+    expect(focused, `focus ring on ${focused.name}`).toMatchObject({
+      outlineStyle: 'solid',
+      outlineWidth: '3px',
+    });
+  }
+}
+
+test.describe('at a desktop width, Tab through the header', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('without JavaScript, each link shows the focus ring', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(pathsIn('en').home);
+    await tabShowsTheRing(page);
+    await context.close();
+  });
+
+  test('with the app running, each link shows the focus ring', async ({ page }) => {
+    await page.goto(pathsIn('en').home);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await tabShowsTheRing(page);
   });
 });
 
