@@ -148,12 +148,13 @@ async function tabShowsTheRing(page: Page) {
 test.describe('at a desktop width, Tab through the header', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('without JavaScript, each link shows the focus ring', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(pathsIn('en').home);
-    await tabShowsTheRing(page);
-    await context.close();
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('each link shows the focus ring', async ({ page }) => {
+      await page.goto(pathsIn('en').home);
+      await tabShowsTheRing(page);
+    });
   });
 
   test('with the app running, each link shows the focus ring', async ({ page }) => {
