@@ -4,7 +4,6 @@ import { useHref, useLinkClickHandler, type To } from 'react-router-dom';
 /** What a link to one of the site's own pages takes: an anchor's props, and where it goes. */
 export interface RouteLinkProps extends Omit<ComponentPropsWithRef<'a'>, 'href'> {
   to: To;
-  replace?: boolean;
 }
 
 /**
@@ -15,9 +14,9 @@ export interface RouteLinkProps extends Omit<ComponentPropsWithRef<'a'>, 'href'>
  * it on every page (2.2 kB gzip), used nowhere. An `onClick` that prevents the default
  * keeps the link where it is, as with `Link` (the home page's section links scroll instead).
  */
-export function RouteLink({ to, replace, target, onClick, ref, ...anchor }: RouteLinkProps) {
+export function RouteLink({ to, target, onClick, ref, ...anchor }: RouteLinkProps) {
   const href = useHref(to);
-  const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { replace, target });
+  const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { target });
   return (
     <a
       {...anchor}

@@ -8,7 +8,10 @@
 import type { allKinds } from './kinds/allKinds.ts';
 import type { WordsOfKind } from './kind/kindWords.ts';
 
-/** The text kinds (`text`, `email`, `tel`, `date`, `textarea`): a namespace, so `textKinds.text` alone keeps the others out of a bundle. */
+/**
+ * The text kinds (`text`, `email`, `tel`, `date`, `textarea`): a namespace, so `textKinds.text`
+ * alone keeps the others out of a bundle.
+ */
 export * as textKinds from './kinds/text/textKinds.ts';
 export { numberKinds } from './kinds/number/numberKinds.ts';
 export { selectKinds } from './kinds/select/selectKinds.ts';

@@ -8,11 +8,9 @@ import type { FieldSpec } from '../schema/types.ts';
 import type { FieldAt } from './compiledForm.ts';
 
 /**
- * Each field's schema by its name, made by its kind; and what a kind's own schema says of an
- * answer, from one parse: its refusal in its own words ("Attach a PDF or Word file"), `'missing'`
- * when it refuses it only as missing, nothing when it takes it. The schemas' required messages are English: the wizard says a
- * missing answer in its own words (`fieldErrorOf`), and these only when submit finds what it did
- * not.
+ * Each field's schema by its name, made by its kind, and what a kind's own schema says of an
+ * answer. The schemas' required messages are English: the wizard says a missing answer in its
+ * own words (`fieldErrorOf`), and these only when submit finds what it did not.
  */
 export function fieldSchemasOf(
   fields: ReadonlyMap<string, FieldAt>,
@@ -26,7 +24,10 @@ export function fieldSchemasOf(
     requiredMessages.set(field.name, required);
     schemas[field.name] = kindOf(field).schema(field, required, wordsOf(field));
   }
-  /** One parse: the kind's refusal in its own words, or `'missing'` when it refuses only as that. */
+  /**
+   * From one parse: the kind's refusal in its own words ("Attach a PDF or Word file"), `'missing'`
+   * when it refuses the answer only as missing, nothing when it takes it.
+   */
   const kindVerdictOf = (name: string, value: unknown): CheckFailure | 'missing' | undefined => {
     const parsed = schemas[name]?.safeParse(value);
     if (!parsed || parsed.success) return undefined;
